@@ -1,0 +1,33 @@
+// Lets every Qt Test class register itself, so that one executable holds all
+// suites of a layer and CTest runs each suite as its own test by name.
+#pragma once
+
+#include <QObject>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace sqlscope::testing {
+
+using SuiteFactory = std::function<std::unique_ptr<QObject>()>;
+std::map<std::string, SuiteFactory>& suites();
+
+struct SuiteRegistration {
+    SuiteRegistration(const char* name, SuiteFactory factory) { suites()[name] = std::move(factory); }
+};
+
+// Path of the shared/ folder with the real benchmark data, or "" when absent.
+std::string sharedDir();
+// Exit code that CTest reads as "skipped" (SKIP_RETURN_CODE) for the
+// standalone conformance programs.
+constexpr int kSkipExitCode = 77;
+
+}  // namespace sqlscope::testing
+
+// In a test .cpp: SQLSCOPE_TEST_SUITE(LexerTest) after the class definition.
+// The suite name is the class name; tests/CMakeLists.txt derives the same name
+// from the file name (lexer_test.cpp -> LexerTest).
+#define SQLSCOPE_TEST_SUITE(Class)                                                             \
+    static const ::sqlscope::testing::SuiteRegistration kRegistration##Class(                 \
+        #Class, [] { return std::unique_ptr<QObject>(new Class); });
