@@ -34,10 +34,13 @@ int main(int argc, char** argv) {
     std::vector<char*> qtArgs{argv[0]};
     if (argc > 1 && argv[1][0] != '-') {
         names.push_back(argv[1]);
-        for (int i = 2; i < argc; ++i) qtArgs.push_back(argv[i]);
+        for (int i = 2; i < argc; ++i)
+            qtArgs.push_back(argv[i]);
     } else {
-        for (auto& [name, factory] : suites()) names.push_back(name);
-        for (int i = 1; i < argc; ++i) qtArgs.push_back(argv[i]);
+        for (auto& [name, factory] : suites())
+            names.push_back(name);
+        for (int i = 1; i < argc; ++i)
+            qtArgs.push_back(argv[i]);
     }
     int failures = 0;
     for (const std::string& name : names) {

@@ -14,7 +14,9 @@ using SuiteFactory = std::function<std::unique_ptr<QObject>()>;
 std::map<std::string, SuiteFactory>& suites();
 
 struct SuiteRegistration {
-    SuiteRegistration(const char* name, SuiteFactory factory) { suites()[name] = std::move(factory); }
+    SuiteRegistration(const char* name, SuiteFactory factory) {
+        suites()[name] = std::move(factory);
+    }
 };
 
 // Path of the shared/ folder with the real benchmark data, or "" when absent.
@@ -28,6 +30,6 @@ constexpr int kSkipExitCode = 77;
 // In a test .cpp: SQLSCOPE_TEST_SUITE(LexerTest) after the class definition.
 // The suite name is the class name; tests/CMakeLists.txt derives the same name
 // from the file name (lexer_test.cpp -> LexerTest).
-#define SQLSCOPE_TEST_SUITE(Class)                                                             \
-    static const ::sqlscope::testing::SuiteRegistration kRegistration##Class(                 \
+#define SQLSCOPE_TEST_SUITE(Class)                                            \
+    static const ::sqlscope::testing::SuiteRegistration kRegistration##Class( \
         #Class, [] { return std::unique_ptr<QObject>(new Class); });

@@ -32,9 +32,21 @@ struct Identifier {
 // ---- Expressions ---------------------------------------------------------
 
 struct Literal {
-    enum class Kind : uint8_t { Integer, Real, String, Blob, Null, True, False, CurrentTime, CurrentDate, CurrentTimestamp };
+    enum class Kind : uint8_t {
+        Integer,
+        Real,
+        String,
+        Blob,
+        Null,
+        True,
+        False,
+        CurrentTime,
+        CurrentDate,
+        CurrentTimestamp
+    };
     Kind kind = Kind::Null;
-    std::string text;  // numbers: as written; String: the value (quotes undone); Blob: the hex digits
+    std::string
+        text;  // numbers: as written; String: the value (quotes undone); Blob: the hex digits
 };
 
 // `?`, `?3`, `:name`, `@name`, `$name`: the text as written.
@@ -53,12 +65,32 @@ struct ColumnRef {
 enum class UnaryOp : uint8_t { Minus, Plus, BitNot, Not };
 
 enum class BinaryOp : uint8_t {
-    Or, And,
-    Eq, EqEq, Ne, LtGt, Lt, Le, Gt, Ge,
-    Is, IsNot, IsDistinctFrom, IsNotDistinctFrom,
-    BitAnd, BitOr, ShiftLeft, ShiftRight,
-    Add, Subtract, Multiply, Divide, Modulo,
-    Concat, Extract, ExtractText,  // || -> ->>
+    Or,
+    And,
+    Eq,
+    EqEq,
+    Ne,
+    LtGt,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Is,
+    IsNot,
+    IsDistinctFrom,
+    IsNotDistinctFrom,
+    BitAnd,
+    BitOr,
+    ShiftLeft,
+    ShiftRight,
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Modulo,
+    Concat,
+    Extract,
+    ExtractText,  // || -> ->>
 };
 
 struct Unary {
@@ -83,11 +115,11 @@ struct Between {
 struct In {
     bool negated = false;
     ExprPtr operand;
-    std::vector<ExprPtr> list;            // when the right side is a list (possibly empty)
-    SelectPtr subquery;                   // when it is a subquery
-    std::optional<Identifier> schema;     // when it is a table name
+    std::vector<ExprPtr> list;         // when the right side is a list (possibly empty)
+    SelectPtr subquery;                // when it is a subquery
+    std::optional<Identifier> schema;  // when it is a table name
     std::optional<Identifier> table;
-    bool tableFunction = false;           // table(args): args in `list`
+    bool tableFunction = false;  // table(args): args in `list`
 };
 
 enum class PatternOp : uint8_t { Like, Glob, Regexp, Match };
@@ -152,8 +184,8 @@ struct FunctionCall {
     bool distinct = false;
     bool star = false;  // count(*)
     std::vector<ExprPtr> arguments;
-    ExprPtr filter;                     // FILTER (WHERE ...), may be null
-    std::unique_ptr<WindowSpec> over;   // OVER (...) or OVER name, may be null
+    ExprPtr filter;                    // FILTER (WHERE ...), may be null
+    std::unique_ptr<WindowSpec> over;  // OVER (...) or OVER name, may be null
 };
 
 // (a, b, ...): a row value of two or more expressions.
@@ -162,17 +194,22 @@ struct RowValue {
 };
 
 // `RAISE(...)` is trigger-only and not accepted; nothing else is missing.
-using ExprNode = std::variant<Literal, Parameter, ColumnRef, Unary, Binary, Between, In, Pattern,
-                              NullTest, Exists, Subquery, Case, Cast, Collate, FunctionCall, RowValue>;
+using ExprNode =
+    std::variant<Literal, Parameter, ColumnRef, Unary, Binary, Between, In, Pattern, NullTest,
+                 Exists, Subquery, Case, Cast, Collate, FunctionCall, RowValue>;
 
 struct Expr {
     ExprNode node;
     Span span;
 
     template <typename T>
-    const T* as() const { return std::get_if<T>(&node); }
+    const T* as() const {
+        return std::get_if<T>(&node);
+    }
     template <typename T>
-    T* as() { return std::get_if<T>(&node); }
+    T* as() {
+        return std::get_if<T>(&node);
+    }
 };
 
 // ---- Ordering and windows ------------------------------------------------
@@ -188,7 +225,13 @@ struct OrderingTerm {
 };
 
 struct FrameBound {
-    enum class Kind : uint8_t { UnboundedPreceding, Preceding, CurrentRow, Following, UnboundedFollowing };
+    enum class Kind : uint8_t {
+        UnboundedPreceding,
+        Preceding,
+        CurrentRow,
+        Following,
+        UnboundedFollowing
+    };
     Kind kind = Kind::CurrentRow;
     ExprPtr offset;  // for Preceding / Following
 };
@@ -206,7 +249,7 @@ struct FrameSpec {
 
 // OVER name  |  OVER ([base] [PARTITION BY ...] [ORDER BY ...] [frame])
 struct WindowSpec {
-    bool bareName = false;             // OVER name, without parentheses
+    bool bareName = false;  // OVER name, without parentheses
     std::optional<Identifier> baseName;
     std::vector<ExprPtr> partitionBy;
     std::vector<OrderingTerm> orderBy;
@@ -226,8 +269,17 @@ struct NamedWindow {
 struct FromClause;
 
 struct JoinOperator {
-    enum class Kind : uint8_t { Comma, Join, Inner, Left, Right, Full, Cross };
-    Kind kind = Kind::Comma;
+    enum class Kind : uint8_t {
+        None,
+        Comma,
+        Join,
+        Inner,
+        Left,
+        Right,
+        Full,
+        Cross
+    };  // None: the first item
+    Kind kind = Kind::None;
     bool natural = false;
     bool outer = false;  // LEFT/RIGHT/FULL OUTER
     Span span;
@@ -253,8 +305,8 @@ struct NestedJoin {
     std::unique_ptr<FromClause> from;
 };
 
-// One item of FROM with the operator that joins it to what precedes it (the
-// first item's operator is unused) and its constraint.
+// One item of FROM with the operator that joins it to what precedes it (None
+// for the first item) and its constraint.
 struct FromItem {
     JoinOperator join;
     std::variant<TableName, TableFunction, TableSubquery, NestedJoin> source;
@@ -263,9 +315,9 @@ struct FromItem {
     enum class Indexing : uint8_t { Default, IndexedBy, NotIndexed };
     Indexing indexing = Indexing::Default;
     std::optional<Identifier> indexName;
-    ExprPtr on;                          // ON expr, may be null
+    ExprPtr on;                                           // ON expr, may be null
     std::optional<std::vector<Identifier>> usingColumns;  // USING (a, b)
-    Span span;                           // the source with its alias (not the join operator)
+    Span span;  // the source with its alias (not the join operator)
 };
 
 struct FromClause {

@@ -19,7 +19,8 @@ constexpr std::string_view spelling(std::string_view name) {
 }
 
 constexpr KeywordInfo kKeywords[] = {
-#define SQLSCOPE_KEYWORD_INFO(name, reservation) {spelling(#name), Keyword::name, Reservation::reservation},
+#define SQLSCOPE_KEYWORD_INFO(name, reservation) \
+    {spelling(#name), Keyword::name, Reservation::reservation},
     SQLSCOPE_KEYWORDS(SQLSCOPE_KEYWORD_INFO)
 #undef SQLSCOPE_KEYWORD_INFO
 };
@@ -45,8 +46,9 @@ Keyword lookupKeyword(std::string_view word) {
         upper[i] = c;
     }
     std::string_view key(upper, word.size());
-    auto it = std::lower_bound(std::begin(kKeywords), std::end(kKeywords), key,
-                               [](const KeywordInfo& info, std::string_view k) { return info.text < k; });
+    auto it =
+        std::lower_bound(std::begin(kKeywords), std::end(kKeywords), key,
+                         [](const KeywordInfo& info, std::string_view k) { return info.text < k; });
     if (it != std::end(kKeywords) && it->text == key) return it->keyword;
     return Keyword::None;
 }

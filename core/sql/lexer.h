@@ -12,8 +12,8 @@
 namespace sqlscope::sql {
 
 struct LexResult {
-    std::vector<Token> tokens;         // always ends with a TokenKind::End token
-    std::optional<ParseError> error;   // set when the text holds something that is no token
+    std::vector<Token> tokens;        // always ends with a TokenKind::End token
+    std::optional<ParseError> error;  // set when the text holds something that is no token
 };
 
 LexResult tokenize(std::string_view text);

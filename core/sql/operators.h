@@ -16,12 +16,12 @@ enum Precedence : int {
     kPrecEquality,    // = == != <> IS IN LIKE GLOB MATCH REGEXP BETWEEN ISNULL NOTNULL
     kPrecComparison,  // < <= > >=
     kPrecEscape,
-    kPrecBitwise,     // & | << >>
+    kPrecBitwise,  // & | << >>
     kPrecAdditive,
     kPrecMultiplicative,
-    kPrecConcat,      // || -> ->>
+    kPrecConcat,  // || -> ->>
     kPrecCollate,
-    kPrecUnary,       // - + ~
+    kPrecUnary,  // - + ~
     kPrecPrimary,
 };
 

@@ -19,28 +19,36 @@ struct Failure {
 
 class Parser {
 public:
-    Parser(std::string_view text, std::vector<Token> tokens) : text_(text), tokens_(std::move(tokens)) {}
+    Parser(std::string_view text, std::vector<Token> tokens)
+        : text_(text), tokens_(std::move(tokens)) {}
 
     SelectPtr statement() {
         const Token& first = peek();
         if (first.kind == TokenKind::Word && !startsSelect(first)) {
             Keyword k = first.keyword;
-            if (k == Keyword::INSERT || k == Keyword::UPDATE || k == Keyword::DELETE || k == Keyword::DROP ||
-                k == Keyword::CREATE || k == Keyword::ALTER || k == Keyword::PRAGMA || k == Keyword::ATTACH ||
-                k == Keyword::DETACH || k == Keyword::REPLACE || k == Keyword::VACUUM || k == Keyword::REINDEX ||
-                k == Keyword::ANALYZE || k == Keyword::BEGIN || k == Keyword::COMMIT || k == Keyword::ROLLBACK ||
-                k == Keyword::SAVEPOINT || k == Keyword::RELEASE || k == Keyword::EXPLAIN) {
-                fail(first.span.begin, "only SELECT statements can be read; this one starts with " +
-                                           upper(tokenText(first)), "SELECT");
+            if (k == Keyword::INSERT || k == Keyword::UPDATE || k == Keyword::DELETE ||
+                k == Keyword::DROP || k == Keyword::CREATE || k == Keyword::ALTER ||
+                k == Keyword::PRAGMA || k == Keyword::ATTACH || k == Keyword::DETACH ||
+                k == Keyword::REPLACE || k == Keyword::VACUUM || k == Keyword::REINDEX ||
+                k == Keyword::ANALYZE || k == Keyword::BEGIN || k == Keyword::COMMIT ||
+                k == Keyword::ROLLBACK || k == Keyword::SAVEPOINT || k == Keyword::RELEASE ||
+                k == Keyword::EXPLAIN) {
+                fail(first.span.begin,
+                     "only SELECT statements can be read; this one starts with " +
+                         upper(tokenText(first)),
+                     "SELECT");
             }
         }
-        if (first.kind == TokenKind::End) fail(first.span.begin, "empty query: expected SELECT", "SELECT");
+        if (first.kind == TokenKind::End)
+            fail(first.span.begin, "empty query: expected SELECT", "SELECT");
         SelectPtr select = selectStatement();
         accept(TokenKind::Semicolon);
-        while (peek().kind == TokenKind::Semicolon) advance();
+        while (peek().kind == TokenKind::Semicolon)
+            advance();
         if (peek().kind != TokenKind::End) {
             if (tokens_[pos_ - 1].kind == TokenKind::Semicolon)
-                fail(peek().span.begin, "only one statement is allowed; found a second one after ';'", "end of input");
+                fail(peek().span.begin,
+                     "only one statement is allowed; found a second one after ';'", "end of input");
             unexpected("end of input");
         }
         return select;
@@ -114,8 +122,9 @@ private:
         Parser& parser;
         explicit DepthGuard(Parser& p) : parser(p) {
             if (++parser.depth_ > kMaxNestingDepth)
-                parser.fail(parser.peek().span.begin,
-                            "query nests deeper than " + std::to_string(kMaxNestingDepth) + " levels");
+                parser.fail(
+                    parser.peek().span.begin,
+                    "query nests deeper than " + std::to_string(kMaxNestingDepth) + " levels");
         }
         ~DepthGuard() { --parser.depth_; }
     };
@@ -123,7 +132,8 @@ private:
     // ---- names -------------------------------------------------------------
     static bool startsSelect(const Token& t) {
         return t.kind == TokenKind::Word &&
-               (t.keyword == Keyword::SELECT || t.keyword == Keyword::VALUES || t.keyword == Keyword::WITH);
+               (t.keyword == Keyword::SELECT || t.keyword == Keyword::VALUES ||
+                t.keyword == Keyword::WITH);
     }
     bool atSubqueryStart(size_t ahead) const {
         const Token& t = peek(ahead);
@@ -157,7 +167,8 @@ private:
     }
     Identifier name(const char* what, bool allowJoinWords = true, bool allowString = false) {
         const Token& t = peek();
-        if (isName(t, allowJoinWords) || (allowString && t.kind == TokenKind::String)) return identifierFrom(advance());
+        if (isName(t, allowJoinWords) || (allowString && t.kind == TokenKind::String))
+            return identifierFrom(advance());
         unexpected(what);
     }
     // An alias after an expression or table, with or without AS.
@@ -168,8 +179,16 @@ private:
             return name("alias", true, true);
         }
         const Token& t = peek();
-        if (t.kind == TokenKind::String || isName(t, false)) return identifierFrom(advance());
-        return std::nullopt;
+        if (t.kind == TokenKind::String) return identifierFrom(advance());
+        if (!isName(t, false) || startsClause()) return std::nullopt;
+        return identifierFrom(advance());
+    }
+    // A fallback keyword that here begins a clause rather than naming an alias,
+    // as SQLite's tokenizer and grammar decide: INDEXED BY, WINDOW name AS.
+    bool startsClause() const {
+        if (atKeyword(Keyword::INDEXED)) return atKeyword(Keyword::BY, 1);
+        if (atKeyword(Keyword::WINDOW)) return isName(peek(1), true) && atKeyword(Keyword::AS, 2);
+        return false;
     }
 
     // ---- statements --------------------------------------------------------
@@ -236,7 +255,8 @@ private:
             uint32_t cteBegin = peek().span.begin;
             cte.name = name("common table name");
             if (accept(TokenKind::LeftParen)) {
-                do cte.columns.push_back(name("column name"));
+                do
+                    cte.columns.push_back(name("column name"));
                 while (accept(TokenKind::Comma));
                 expect(TokenKind::RightParen);
             }
@@ -272,9 +292,12 @@ private:
             return core;
         }
         expectKeyword(Keyword::SELECT);
-        if (acceptKeyword(Keyword::DISTINCT)) core.quantifier = SetQuantifier::Distinct;
-        else if (acceptKeyword(Keyword::ALL)) core.quantifier = SetQuantifier::All;
-        do core.columns.push_back(resultColumn());
+        if (acceptKeyword(Keyword::DISTINCT))
+            core.quantifier = SetQuantifier::Distinct;
+        else if (acceptKeyword(Keyword::ALL))
+            core.quantifier = SetQuantifier::All;
+        do
+            core.columns.push_back(resultColumn());
         while (accept(TokenKind::Comma));
         if (acceptKeyword(Keyword::FROM)) core.from = fromClause();
         if (acceptKeyword(Keyword::WHERE)) core.where = expr();
@@ -325,12 +348,17 @@ private:
             OrderingTerm term;
             uint32_t begin = peek().span.begin;
             term.expr = expr();
-            if (acceptKeyword(Keyword::ASC)) term.order = SortOrder::Asc;
-            else if (acceptKeyword(Keyword::DESC)) term.order = SortOrder::Desc;
+            if (acceptKeyword(Keyword::ASC))
+                term.order = SortOrder::Asc;
+            else if (acceptKeyword(Keyword::DESC))
+                term.order = SortOrder::Desc;
             if (acceptKeyword(Keyword::NULLS)) {
-                if (acceptKeyword(Keyword::FIRST)) term.nulls = NullsOrder::First;
-                else if (acceptKeyword(Keyword::LAST)) term.nulls = NullsOrder::Last;
-                else unexpected("FIRST or LAST");
+                if (acceptKeyword(Keyword::FIRST))
+                    term.nulls = NullsOrder::First;
+                else if (acceptKeyword(Keyword::LAST))
+                    term.nulls = NullsOrder::Last;
+                else
+                    unexpected("FIRST or LAST");
             }
             term.span = spanFrom(begin);
             terms.push_back(std::move(term));
@@ -364,11 +392,16 @@ private:
         size_t start = pos_;
         join.natural = acceptKeyword(Keyword::NATURAL);
         join.kind = JoinOperator::Kind::Join;
-        if (acceptKeyword(Keyword::LEFT)) join.kind = JoinOperator::Kind::Left;
-        else if (acceptKeyword(Keyword::RIGHT)) join.kind = JoinOperator::Kind::Right;
-        else if (acceptKeyword(Keyword::FULL)) join.kind = JoinOperator::Kind::Full;
-        else if (acceptKeyword(Keyword::INNER)) join.kind = JoinOperator::Kind::Inner;
-        else if (acceptKeyword(Keyword::CROSS)) join.kind = JoinOperator::Kind::Cross;
+        if (acceptKeyword(Keyword::LEFT))
+            join.kind = JoinOperator::Kind::Left;
+        else if (acceptKeyword(Keyword::RIGHT))
+            join.kind = JoinOperator::Kind::Right;
+        else if (acceptKeyword(Keyword::FULL))
+            join.kind = JoinOperator::Kind::Full;
+        else if (acceptKeyword(Keyword::INNER))
+            join.kind = JoinOperator::Kind::Inner;
+        else if (acceptKeyword(Keyword::CROSS))
+            join.kind = JoinOperator::Kind::Cross;
         if (join.kind == JoinOperator::Kind::Left || join.kind == JoinOperator::Kind::Right ||
             join.kind == JoinOperator::Kind::Full)
             join.outer = acceptKeyword(Keyword::OUTER);
@@ -423,7 +456,8 @@ private:
         } else if (acceptKeyword(Keyword::USING)) {
             expect(TokenKind::LeftParen);
             std::vector<Identifier> columns;
-            do columns.push_back(name("column name"));
+            do
+                columns.push_back(name("column name"));
             while (accept(TokenKind::Comma));
             expect(TokenKind::RightParen);
             item.usingColumns = std::move(columns);
@@ -436,8 +470,9 @@ private:
         WindowSpec spec;
         uint32_t begin = expect(TokenKind::LeftParen).span.begin;
         const Token& t = peek();
-        bool clauseWord = atKeyword(Keyword::PARTITION) || atKeyword(Keyword::ORDER) || atKeyword(Keyword::RANGE) ||
-                          atKeyword(Keyword::ROWS) || atKeyword(Keyword::GROUPS);
+        bool clauseWord = atKeyword(Keyword::PARTITION) || atKeyword(Keyword::ORDER) ||
+                          atKeyword(Keyword::RANGE) || atKeyword(Keyword::ROWS) ||
+                          atKeyword(Keyword::GROUPS);
         if (isName(t, false) && !clauseWord) spec.baseName = identifierFrom(advance());
         if (atKeyword(Keyword::PARTITION)) {
             advance();
@@ -449,7 +484,8 @@ private:
             expectKeyword(Keyword::BY);
             spec.orderBy = orderingTerms();
         }
-        if (atKeyword(Keyword::RANGE) || atKeyword(Keyword::ROWS) || atKeyword(Keyword::GROUPS)) spec.frame = frameSpec();
+        if (atKeyword(Keyword::RANGE) || atKeyword(Keyword::ROWS) || atKeyword(Keyword::GROUPS))
+            spec.frame = frameSpec();
         expect(TokenKind::RightParen);
         spec.span = spanFrom(begin);
         return spec;
@@ -459,7 +495,7 @@ private:
         FrameSpec frame;
         uint32_t begin = peek().span.begin;
         Keyword unit = advance().keyword;
-        frame.unit = unit == Keyword::RANGE ? FrameSpec::Unit::Range
+        frame.unit = unit == Keyword::RANGE  ? FrameSpec::Unit::Range
                      : unit == Keyword::ROWS ? FrameSpec::Unit::Rows
                                              : FrameSpec::Unit::Groups;
         if (acceptKeyword(Keyword::BETWEEN)) {
@@ -493,9 +529,12 @@ private:
         FrameBound bound;
         if (atKeyword(Keyword::UNBOUNDED)) {
             advance();
-            if (acceptKeyword(Keyword::PRECEDING)) bound.kind = FrameBound::Kind::UnboundedPreceding;
-            else if (acceptKeyword(Keyword::FOLLOWING)) bound.kind = FrameBound::Kind::UnboundedFollowing;
-            else unexpected("PRECEDING or FOLLOWING");
+            if (acceptKeyword(Keyword::PRECEDING))
+                bound.kind = FrameBound::Kind::UnboundedPreceding;
+            else if (acceptKeyword(Keyword::FOLLOWING))
+                bound.kind = FrameBound::Kind::UnboundedFollowing;
+            else
+                unexpected("PRECEDING or FOLLOWING");
             return bound;
         }
         if (atKeyword(Keyword::CURRENT) && atKeyword(Keyword::ROW, 1)) {
@@ -505,9 +544,12 @@ private:
             return bound;
         }
         bound.offset = bitwise();
-        if (acceptKeyword(Keyword::PRECEDING)) bound.kind = FrameBound::Kind::Preceding;
-        else if (acceptKeyword(Keyword::FOLLOWING)) bound.kind = FrameBound::Kind::Following;
-        else unexpected("PRECEDING or FOLLOWING");
+        if (acceptKeyword(Keyword::PRECEDING))
+            bound.kind = FrameBound::Kind::Preceding;
+        else if (acceptKeyword(Keyword::FOLLOWING))
+            bound.kind = FrameBound::Kind::Following;
+        else
+            unexpected("PRECEDING or FOLLOWING");
         return bound;
     }
 
@@ -526,7 +568,8 @@ private:
 
     std::vector<ExprPtr> exprList() {
         std::vector<ExprPtr> list;
-        do list.push_back(expr());
+        do
+            list.push_back(expr());
         while (accept(TokenKind::Comma));
         return list;
     }
@@ -538,13 +581,15 @@ private:
 
     ExprPtr orExpr() {
         ExprPtr left = andExpr();
-        while (acceptKeyword(Keyword::OR)) left = makeBinary(BinaryOp::Or, std::move(left), andExpr());
+        while (acceptKeyword(Keyword::OR))
+            left = makeBinary(BinaryOp::Or, std::move(left), andExpr());
         return left;
     }
 
     ExprPtr andExpr() {
         ExprPtr left = notExpr();
-        while (acceptKeyword(Keyword::AND)) left = makeBinary(BinaryOp::And, std::move(left), notExpr());
+        while (acceptKeyword(Keyword::AND))
+            left = makeBinary(BinaryOp::And, std::move(left), notExpr());
         return left;
     }
 
@@ -567,11 +612,24 @@ private:
             const Token& t = peek();
             uint32_t begin = left->span.begin;
             switch (t.kind) {
-                case TokenKind::Eq: advance(); left = makeBinary(BinaryOp::Eq, std::move(left), comparison()); continue;
-                case TokenKind::EqEq: advance(); left = makeBinary(BinaryOp::EqEq, std::move(left), comparison()); continue;
-                case TokenKind::Ne: advance(); left = makeBinary(BinaryOp::Ne, std::move(left), comparison()); continue;
-                case TokenKind::LtGt: advance(); left = makeBinary(BinaryOp::LtGt, std::move(left), comparison()); continue;
-                default: break;
+                case TokenKind::Eq:
+                    advance();
+                    left = makeBinary(BinaryOp::Eq, std::move(left), comparison());
+                    continue;
+                case TokenKind::EqEq:
+                    advance();
+                    left = makeBinary(BinaryOp::EqEq, std::move(left), comparison());
+                    continue;
+                case TokenKind::Ne:
+                    advance();
+                    left = makeBinary(BinaryOp::Ne, std::move(left), comparison());
+                    continue;
+                case TokenKind::LtGt:
+                    advance();
+                    left = makeBinary(BinaryOp::LtGt, std::move(left), comparison());
+                    continue;
+                default:
+                    break;
             }
             if (t.kind != TokenKind::Word) return left;
             Keyword k = t.keyword;
@@ -588,7 +646,9 @@ private:
             }
             if (k == Keyword::ISNULL || k == Keyword::NOTNULL) {
                 advance();
-                NullTest test{k == Keyword::ISNULL ? NullTest::Form::IsNull : NullTest::Form::NotNull, std::move(left)};
+                NullTest test{
+                    k == Keyword::ISNULL ? NullTest::Form::IsNull : NullTest::Form::NotNull,
+                    std::move(left)};
                 left = make(std::move(test), spanFrom(begin));
                 continue;
             }
@@ -600,22 +660,34 @@ private:
                 if (nk == Keyword::NULL_) {
                     advance();
                     advance();
-                    left = make(NullTest{NullTest::Form::NotSpaceNull, std::move(left)}, spanFrom(begin));
+                    left = make(NullTest{NullTest::Form::NotSpaceNull, std::move(left)},
+                                spanFrom(begin));
                     continue;
                 }
-                if (nk != Keyword::IN && nk != Keyword::LIKE && nk != Keyword::GLOB && nk != Keyword::REGEXP &&
-                    nk != Keyword::MATCH && nk != Keyword::BETWEEN)
+                if (nk != Keyword::IN && nk != Keyword::LIKE && nk != Keyword::GLOB &&
+                    nk != Keyword::REGEXP && nk != Keyword::MATCH && nk != Keyword::BETWEEN)
                     return left;
                 advance();
                 negated = true;
                 k = nk;
             }
             switch (k) {
-                case Keyword::IN: advance(); left = inRest(std::move(left), negated, begin); continue;
-                case Keyword::LIKE: left = patternRest(PatternOp::Like, std::move(left), negated, begin); continue;
-                case Keyword::GLOB: left = patternRest(PatternOp::Glob, std::move(left), negated, begin); continue;
-                case Keyword::REGEXP: left = patternRest(PatternOp::Regexp, std::move(left), negated, begin); continue;
-                case Keyword::MATCH: left = patternRest(PatternOp::Match, std::move(left), negated, begin); continue;
+                case Keyword::IN:
+                    advance();
+                    left = inRest(std::move(left), negated, begin);
+                    continue;
+                case Keyword::LIKE:
+                    left = patternRest(PatternOp::Like, std::move(left), negated, begin);
+                    continue;
+                case Keyword::GLOB:
+                    left = patternRest(PatternOp::Glob, std::move(left), negated, begin);
+                    continue;
+                case Keyword::REGEXP:
+                    left = patternRest(PatternOp::Regexp, std::move(left), negated, begin);
+                    continue;
+                case Keyword::MATCH:
+                    left = patternRest(PatternOp::Match, std::move(left), negated, begin);
+                    continue;
                 case Keyword::BETWEEN: {
                     advance();
                     Between between;
@@ -627,7 +699,8 @@ private:
                     left = make(std::move(between), spanFrom(begin));
                     continue;
                 }
-                default: return left;
+                default:
+                    return left;
             }
         }
     }
@@ -675,11 +748,20 @@ private:
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
-                case TokenKind::Lt: op = BinaryOp::Lt; break;
-                case TokenKind::Le: op = BinaryOp::Le; break;
-                case TokenKind::Gt: op = BinaryOp::Gt; break;
-                case TokenKind::Ge: op = BinaryOp::Ge; break;
-                default: return left;
+                case TokenKind::Lt:
+                    op = BinaryOp::Lt;
+                    break;
+                case TokenKind::Le:
+                    op = BinaryOp::Le;
+                    break;
+                case TokenKind::Gt:
+                    op = BinaryOp::Gt;
+                    break;
+                case TokenKind::Ge:
+                    op = BinaryOp::Ge;
+                    break;
+                default:
+                    return left;
             }
             advance();
             left = makeBinary(op, std::move(left), bitwise());
@@ -691,11 +773,20 @@ private:
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
-                case TokenKind::BitAnd: op = BinaryOp::BitAnd; break;
-                case TokenKind::BitOr: op = BinaryOp::BitOr; break;
-                case TokenKind::ShiftLeft: op = BinaryOp::ShiftLeft; break;
-                case TokenKind::ShiftRight: op = BinaryOp::ShiftRight; break;
-                default: return left;
+                case TokenKind::BitAnd:
+                    op = BinaryOp::BitAnd;
+                    break;
+                case TokenKind::BitOr:
+                    op = BinaryOp::BitOr;
+                    break;
+                case TokenKind::ShiftLeft:
+                    op = BinaryOp::ShiftLeft;
+                    break;
+                case TokenKind::ShiftRight:
+                    op = BinaryOp::ShiftRight;
+                    break;
+                default:
+                    return left;
             }
             advance();
             left = makeBinary(op, std::move(left), additive());
@@ -707,9 +798,14 @@ private:
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
-                case TokenKind::Plus: op = BinaryOp::Add; break;
-                case TokenKind::Minus: op = BinaryOp::Subtract; break;
-                default: return left;
+                case TokenKind::Plus:
+                    op = BinaryOp::Add;
+                    break;
+                case TokenKind::Minus:
+                    op = BinaryOp::Subtract;
+                    break;
+                default:
+                    return left;
             }
             advance();
             left = makeBinary(op, std::move(left), multiplicative());
@@ -721,10 +817,17 @@ private:
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
-                case TokenKind::Star: op = BinaryOp::Multiply; break;
-                case TokenKind::Slash: op = BinaryOp::Divide; break;
-                case TokenKind::Percent: op = BinaryOp::Modulo; break;
-                default: return left;
+                case TokenKind::Star:
+                    op = BinaryOp::Multiply;
+                    break;
+                case TokenKind::Slash:
+                    op = BinaryOp::Divide;
+                    break;
+                case TokenKind::Percent:
+                    op = BinaryOp::Modulo;
+                    break;
+                default:
+                    return left;
             }
             advance();
             left = makeBinary(op, std::move(left), concat());
@@ -736,10 +839,17 @@ private:
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
-                case TokenKind::Concat: op = BinaryOp::Concat; break;
-                case TokenKind::Arrow: op = BinaryOp::Extract; break;
-                case TokenKind::Arrow2: op = BinaryOp::ExtractText; break;
-                default: return left;
+                case TokenKind::Concat:
+                    op = BinaryOp::Concat;
+                    break;
+                case TokenKind::Arrow:
+                    op = BinaryOp::Extract;
+                    break;
+                case TokenKind::Arrow2:
+                    op = BinaryOp::ExtractText;
+                    break;
+                default:
+                    return left;
             }
             advance();
             left = makeBinary(op, std::move(left), collate());
@@ -759,10 +869,17 @@ private:
     ExprPtr unary() {
         UnaryOp op;
         switch (peek().kind) {
-            case TokenKind::Minus: op = UnaryOp::Minus; break;
-            case TokenKind::Plus: op = UnaryOp::Plus; break;
-            case TokenKind::BitNot: op = UnaryOp::BitNot; break;
-            default: return primary();
+            case TokenKind::Minus:
+                op = UnaryOp::Minus;
+                break;
+            case TokenKind::Plus:
+                op = UnaryOp::Plus;
+                break;
+            case TokenKind::BitNot:
+                op = UnaryOp::BitNot;
+                break;
+            default:
+                return primary();
         }
         DepthGuard guard(*this);
         uint32_t begin = advance().span.begin;
@@ -783,30 +900,46 @@ private:
                 return make(Literal{Literal::Kind::Real, std::string(tokenText(t))}, t.span);
             case TokenKind::String:
                 advance();
-                return make(Literal{Literal::Kind::String, unquote(tokenText(t), QuoteStyle::Single)}, t.span);
+                return make(
+                    Literal{Literal::Kind::String, unquote(tokenText(t), QuoteStyle::Single)},
+                    t.span);
             case TokenKind::Blob: {
                 advance();
                 std::string_view text = tokenText(t);
-                return make(Literal{Literal::Kind::Blob, std::string(text.substr(2, text.size() - 3))}, t.span);
+                return make(
+                    Literal{Literal::Kind::Blob, std::string(text.substr(2, text.size() - 3))},
+                    t.span);
             }
             case TokenKind::Parameter:
                 advance();
                 return make(Parameter{std::string(tokenText(t))}, t.span);
-            case TokenKind::LeftParen: return parenthesized();
+            case TokenKind::LeftParen:
+                return parenthesized();
             case TokenKind::Word:
-            case TokenKind::QuotedName: break;
-            default: unexpected("expression");
+            case TokenKind::QuotedName:
+                break;
+            default:
+                unexpected("expression");
         }
         if (t.kind == TokenKind::Word) {
             switch (t.keyword) {
-                case Keyword::NULL_: advance(); return make(Literal{Literal::Kind::Null, {}}, t.span);
-                case Keyword::CURRENT_TIME: advance(); return make(Literal{Literal::Kind::CurrentTime, {}}, t.span);
-                case Keyword::CURRENT_DATE: advance(); return make(Literal{Literal::Kind::CurrentDate, {}}, t.span);
+                case Keyword::NULL_:
+                    advance();
+                    return make(Literal{Literal::Kind::Null, {}}, t.span);
+                case Keyword::CURRENT_TIME:
+                    advance();
+                    return make(Literal{Literal::Kind::CurrentTime, {}}, t.span);
+                case Keyword::CURRENT_DATE:
+                    advance();
+                    return make(Literal{Literal::Kind::CurrentDate, {}}, t.span);
                 case Keyword::CURRENT_TIMESTAMP:
                     advance();
                     return make(Literal{Literal::Kind::CurrentTimestamp, {}}, t.span);
-                case Keyword::CASE: return caseExpr();
-                case Keyword::NOT: return notExpr();  // a prefix NOT as an operand, as SQLite's grammar allows: a = NOT b
+                case Keyword::CASE:
+                    return caseExpr();
+                case Keyword::NOT:
+                    return notExpr();  // a prefix NOT as an operand, as SQLite's grammar allows: a
+                                       // = NOT b
                 case Keyword::EXISTS: {
                     DepthGuard guard(*this);
                     advance();
@@ -819,16 +952,21 @@ private:
                     if (at(TokenKind::LeftParen, 1)) return castExpr();
                     break;
                 case Keyword::RAISE:
-                    if (at(TokenKind::LeftParen, 1)) fail(begin, "RAISE() is only allowed inside triggers");
+                    if (at(TokenKind::LeftParen, 1))
+                        fail(begin, "RAISE() is only allowed inside triggers");
                     break;
-                default: break;
+                default:
+                    break;
             }
             if (!isName(t, true)) unexpected("expression");
-            if (t.keyword == Keyword::None && !at(TokenKind::LeftParen, 1) && !at(TokenKind::Dot, 1)) {
+            if (t.keyword == Keyword::None && !at(TokenKind::LeftParen, 1) &&
+                !at(TokenKind::Dot, 1)) {
                 std::string word = upper(tokenText(t));
                 if (word == "TRUE" || word == "FALSE") {
                     advance();
-                    return make(Literal{word == "TRUE" ? Literal::Kind::True : Literal::Kind::False, {}}, t.span);
+                    return make(
+                        Literal{word == "TRUE" ? Literal::Kind::True : Literal::Kind::False, {}},
+                        t.span);
                 }
             }
         }
@@ -905,7 +1043,8 @@ private:
             type.name += word.name;
         } while (isName(peek(), true) || at(TokenKind::String));
         if (accept(TokenKind::LeftParen)) {
-            do type.arguments.push_back(signedNumber());
+            do
+                type.arguments.push_back(signedNumber());
             while (accept(TokenKind::Comma));
             expect(TokenKind::RightParen);
         }
@@ -915,8 +1054,10 @@ private:
 
     std::string signedNumber() {
         std::string sign;
-        if (accept(TokenKind::Minus)) sign = "-";
-        else if (accept(TokenKind::Plus)) sign = "+";
+        if (accept(TokenKind::Minus))
+            sign = "-";
+        else if (accept(TokenKind::Plus))
+            sign = "+";
         const Token& t = peek();
         if (t.kind != TokenKind::Integer && t.kind != TokenKind::Real) unexpected("number");
         advance();
@@ -932,8 +1073,10 @@ private:
         if (accept(TokenKind::Star)) {
             call.star = true;
         } else if (!at(TokenKind::RightParen)) {
-            if (acceptKeyword(Keyword::DISTINCT)) call.distinct = true;
-            else acceptKeyword(Keyword::ALL);
+            if (acceptKeyword(Keyword::DISTINCT))
+                call.distinct = true;
+            else
+                acceptKeyword(Keyword::ALL);
             call.arguments = exprList();
         }
         expect(TokenKind::RightParen);

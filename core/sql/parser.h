@@ -14,8 +14,8 @@ namespace sqlscope::sql {
 constexpr int kMaxNestingDepth = 200;
 
 struct ParseResult {
-    SelectPtr statement;               // set on success
-    std::optional<ParseError> error;   // set on failure
+    SelectPtr statement;              // set on success
+    std::optional<ParseError> error;  // set on failure
     bool ok() const { return statement != nullptr; }
 };
 

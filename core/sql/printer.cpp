@@ -11,10 +11,18 @@ public:
 
     void identifier(const Identifier& id) {
         switch (id.quote) {
-            case QuoteStyle::None: out += id.name; return;
-            case QuoteStyle::Double: quoted(id.name, '"', '"'); return;
-            case QuoteStyle::Backtick: quoted(id.name, '`', '`'); return;
-            case QuoteStyle::Single: quoted(id.name, '\'', '\''); return;
+            case QuoteStyle::None:
+                out += id.name;
+                return;
+            case QuoteStyle::Double:
+                quoted(id.name, '"', '"');
+                return;
+            case QuoteStyle::Backtick:
+                quoted(id.name, '`', '`');
+                return;
+            case QuoteStyle::Single:
+                quoted(id.name, '\'', '\'');
+                return;
             case QuoteStyle::Bracket:
                 out += '[';
                 out += id.name;
@@ -46,8 +54,10 @@ public:
                     out += ')';
                 }
                 out += " AS ";
-                if (cte.materialization == CommonTableExpr::Materialization::Materialized) out += "MATERIALIZED ";
-                if (cte.materialization == CommonTableExpr::Materialization::NotMaterialized) out += "NOT MATERIALIZED ";
+                if (cte.materialization == CommonTableExpr::Materialization::Materialized)
+                    out += "MATERIALIZED ";
+                if (cte.materialization == CommonTableExpr::Materialization::NotMaterialized)
+                    out += "NOT MATERIALIZED ";
                 out += '(';
                 select(*cte.select);
                 out += ')';
@@ -57,10 +67,18 @@ public:
         core(s.first);
         for (const CompoundTerm& term : s.compounds) {
             switch (term.op) {
-                case CompoundOp::Union: out += " UNION "; break;
-                case CompoundOp::UnionAll: out += " UNION ALL "; break;
-                case CompoundOp::Intersect: out += " INTERSECT "; break;
-                case CompoundOp::Except: out += " EXCEPT "; break;
+                case CompoundOp::Union:
+                    out += " UNION ";
+                    break;
+                case CompoundOp::UnionAll:
+                    out += " UNION ALL ";
+                    break;
+                case CompoundOp::Intersect:
+                    out += " INTERSECT ";
+                    break;
+                case CompoundOp::Except:
+                    out += " EXCEPT ";
+                    break;
             }
             core(term.core);
         }
@@ -145,7 +163,9 @@ public:
 
     void resultColumn(const ResultColumn& column) {
         switch (column.kind) {
-            case ResultColumn::Kind::Star: out += '*'; return;
+            case ResultColumn::Kind::Star:
+                out += '*';
+                return;
             case ResultColumn::Kind::TableStar:
                 identifier(*column.table);
                 out += ".*";
@@ -173,12 +193,23 @@ public:
         out += ' ';
         if (join.natural) out += "NATURAL ";
         switch (join.kind) {
-            case JoinOperator::Kind::Left: out += join.outer ? "LEFT OUTER " : "LEFT "; break;
-            case JoinOperator::Kind::Right: out += join.outer ? "RIGHT OUTER " : "RIGHT "; break;
-            case JoinOperator::Kind::Full: out += join.outer ? "FULL OUTER " : "FULL "; break;
-            case JoinOperator::Kind::Inner: out += "INNER "; break;
-            case JoinOperator::Kind::Cross: out += "CROSS "; break;
-            default: break;
+            case JoinOperator::Kind::Left:
+                out += join.outer ? "LEFT OUTER " : "LEFT ";
+                break;
+            case JoinOperator::Kind::Right:
+                out += join.outer ? "RIGHT OUTER " : "RIGHT ";
+                break;
+            case JoinOperator::Kind::Full:
+                out += join.outer ? "FULL OUTER " : "FULL ";
+                break;
+            case JoinOperator::Kind::Inner:
+                out += "INNER ";
+                break;
+            case JoinOperator::Kind::Cross:
+                out += "CROSS ";
+                break;
+            default:
+                break;
         }
         out += "JOIN ";
     }
@@ -238,9 +269,15 @@ public:
 
     void frameBound(const FrameBound& bound) {
         switch (bound.kind) {
-            case FrameBound::Kind::UnboundedPreceding: out += "UNBOUNDED PRECEDING"; return;
-            case FrameBound::Kind::UnboundedFollowing: out += "UNBOUNDED FOLLOWING"; return;
-            case FrameBound::Kind::CurrentRow: out += "CURRENT ROW"; return;
+            case FrameBound::Kind::UnboundedPreceding:
+                out += "UNBOUNDED PRECEDING";
+                return;
+            case FrameBound::Kind::UnboundedFollowing:
+                out += "UNBOUNDED FOLLOWING";
+                return;
+            case FrameBound::Kind::CurrentRow:
+                out += "CURRENT ROW";
+                return;
             case FrameBound::Kind::Preceding:
                 expr(*bound.offset, kPrecBitwise);
                 out += " PRECEDING";
@@ -280,7 +317,9 @@ public:
         if (spec.frame) {
             separate();
             const FrameSpec& f = *spec.frame;
-            out += f.unit == FrameSpec::Unit::Rows ? "ROWS " : f.unit == FrameSpec::Unit::Range ? "RANGE " : "GROUPS ";
+            out += f.unit == FrameSpec::Unit::Rows    ? "ROWS "
+                   : f.unit == FrameSpec::Unit::Range ? "RANGE "
+                                                      : "GROUPS ";
             if (f.between) {
                 out += "BETWEEN ";
                 frameBound(f.start);
@@ -290,11 +329,20 @@ public:
                 frameBound(f.start);
             }
             switch (f.exclude) {
-                case FrameSpec::Exclude::None: break;
-                case FrameSpec::Exclude::NoOthers: out += " EXCLUDE NO OTHERS"; break;
-                case FrameSpec::Exclude::CurrentRow: out += " EXCLUDE CURRENT ROW"; break;
-                case FrameSpec::Exclude::Group: out += " EXCLUDE GROUP"; break;
-                case FrameSpec::Exclude::Ties: out += " EXCLUDE TIES"; break;
+                case FrameSpec::Exclude::None:
+                    break;
+                case FrameSpec::Exclude::NoOthers:
+                    out += " EXCLUDE NO OTHERS";
+                    break;
+                case FrameSpec::Exclude::CurrentRow:
+                    out += " EXCLUDE CURRENT ROW";
+                    break;
+                case FrameSpec::Exclude::Group:
+                    out += " EXCLUDE GROUP";
+                    break;
+                case FrameSpec::Exclude::Ties:
+                    out += " EXCLUDE TIES";
+                    break;
             }
         }
         out += ')';
@@ -303,19 +351,35 @@ public:
     void literal(const Literal& l) {
         switch (l.kind) {
             case Literal::Kind::Integer:
-            case Literal::Kind::Real: out += l.text; return;
-            case Literal::Kind::String: quoted(l.text, '\'', '\''); return;
+            case Literal::Kind::Real:
+                out += l.text;
+                return;
+            case Literal::Kind::String:
+                quoted(l.text, '\'', '\'');
+                return;
             case Literal::Kind::Blob:
                 out += "X'";
                 out += l.text;
                 out += '\'';
                 return;
-            case Literal::Kind::Null: out += "NULL"; return;
-            case Literal::Kind::True: out += "TRUE"; return;
-            case Literal::Kind::False: out += "FALSE"; return;
-            case Literal::Kind::CurrentTime: out += "CURRENT_TIME"; return;
-            case Literal::Kind::CurrentDate: out += "CURRENT_DATE"; return;
-            case Literal::Kind::CurrentTimestamp: out += "CURRENT_TIMESTAMP"; return;
+            case Literal::Kind::Null:
+                out += "NULL";
+                return;
+            case Literal::Kind::True:
+                out += "TRUE";
+                return;
+            case Literal::Kind::False:
+                out += "FALSE";
+                return;
+            case Literal::Kind::CurrentTime:
+                out += "CURRENT_TIME";
+                return;
+            case Literal::Kind::CurrentDate:
+                out += "CURRENT_DATE";
+                return;
+            case Literal::Kind::CurrentTimestamp:
+                out += "CURRENT_TIMESTAMP";
+                return;
         }
     }
 
@@ -361,7 +425,8 @@ public:
             size_t at = out.size();
             expr(*u->operand, kPrecUnary);
             char first = out.size() > at ? out[at] : ' ';
-            if (first == '-' || first == '+') out.insert(at, 1, ' ');  // never "--", which starts a comment
+            if (first == '-' || first == '+')
+                out.insert(at, 1, ' ');  // never "--", which starts a comment
             return;
         }
         if (auto* b = e.as<Binary>()) {
@@ -415,9 +480,15 @@ public:
         if (auto* n = e.as<NullTest>()) {
             expr(*n->operand, kPrecEquality);
             switch (n->form) {
-                case NullTest::Form::IsNull: out += " ISNULL"; break;
-                case NullTest::Form::NotNull: out += " NOTNULL"; break;
-                case NullTest::Form::NotSpaceNull: out += " NOT NULL"; break;
+                case NullTest::Form::IsNull:
+                    out += " ISNULL";
+                    break;
+                case NullTest::Form::NotNull:
+                    out += " NOTNULL";
+                    break;
+                case NullTest::Form::NotSpaceNull:
+                    out += " NOT NULL";
+                    break;
             }
             return;
         }

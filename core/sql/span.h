@@ -13,8 +13,12 @@ struct Span {
 
     uint32_t length() const { return end - begin; }
     bool empty() const { return begin == end; }
-    std::string_view textIn(std::string_view source) const { return source.substr(begin, end - begin); }
-    static Span cover(Span a, Span b) { return {a.begin < b.begin ? a.begin : b.begin, a.end > b.end ? a.end : b.end}; }
+    std::string_view textIn(std::string_view source) const {
+        return source.substr(begin, end - begin);
+    }
+    static Span cover(Span a, Span b) {
+        return {a.begin < b.begin ? a.begin : b.begin, a.end > b.end ? a.end : b.end};
+    }
     friend bool operator==(Span, Span) = default;
 };
 

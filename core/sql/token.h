@@ -12,20 +12,40 @@
 namespace sqlscope::sql {
 
 enum class TokenKind : uint8_t {
-    End,            // end of input
-    Word,           // bare identifier or keyword
-    QuotedName,     // "x", `x` or [x]
-    String,         // 'x'
-    Integer,        // 42, 0x2A
-    Real,           // 1.5, .5, 1e3
-    Blob,           // x'00ff'
-    Parameter,      // ?, ?1, :name, @name, $name
-    LeftParen, RightParen, Comma, Dot, Semicolon,
-    Plus, Minus, Star, Slash, Percent,
-    Concat,         // ||
-    Arrow, Arrow2,  // -> ->>
-    Eq, EqEq, Ne, LtGt, Lt, Le, Gt, Ge,  // = == != <> < <= > >=  (also the spaced "! =", "< =", "> =")
-    BitAnd, BitOr, BitNot, ShiftLeft, ShiftRight,
+    End,         // end of input
+    Word,        // bare identifier or keyword
+    QuotedName,  // "x", `x` or [x]
+    String,      // 'x'
+    Integer,     // 42, 0x2A
+    Real,        // 1.5, .5, 1e3
+    Blob,        // x'00ff'
+    Parameter,   // ?, ?1, :name, @name, $name
+    LeftParen,
+    RightParen,
+    Comma,
+    Dot,
+    Semicolon,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    Concat,  // ||
+    Arrow,
+    Arrow2,  // -> ->>
+    Eq,
+    EqEq,
+    Ne,
+    LtGt,
+    Lt,
+    Le,
+    Gt,
+    Ge,  // = == != <> < <= > >=  (also the spaced "! =", "< =", "> =")
+    BitAnd,
+    BitOr,
+    BitNot,
+    ShiftLeft,
+    ShiftRight,
 };
 
 // How an identifier was quoted; kept so that printing preserves it and so

@@ -7,11 +7,16 @@ namespace {
 
 std::string_view quoteName(QuoteStyle q) {
     switch (q) {
-        case QuoteStyle::None: return "";
-        case QuoteStyle::Double: return " quote=double";
-        case QuoteStyle::Backtick: return " quote=backtick";
-        case QuoteStyle::Bracket: return " quote=bracket";
-        case QuoteStyle::Single: return " quote=single";
+        case QuoteStyle::None:
+            return "";
+        case QuoteStyle::Double:
+            return " quote=double";
+        case QuoteStyle::Backtick:
+            return " quote=backtick";
+        case QuoteStyle::Bracket:
+            return " quote=bracket";
+        case QuoteStyle::Single:
+            return " quote=single";
     }
     return "";
 }
@@ -45,9 +50,13 @@ public:
         ~Indent() { --d.depth_; }
     };
 
-    static std::string idText(const Identifier& id) { return id.name + std::string(quoteName(id.quote)); }
+    static std::string idText(const Identifier& id) {
+        return id.name + std::string(quoteName(id.quote));
+    }
 
-    void identifier(std::string_view label, const Identifier& id) { line(label, idText(id), &id.span); }
+    void identifier(std::string_view label, const Identifier& id) {
+        line(label, idText(id), &id.span);
+    }
     void optIdentifier(std::string_view label, const std::optional<Identifier>& id) {
         if (id) identifier(label, *id);
     }
@@ -60,18 +69,21 @@ public:
             Indent withIndent(*this);
             for (const CommonTableExpr& cte : s.with->tables) {
                 std::string attrs = idText(cte.name);
-                if (cte.materialization == CommonTableExpr::Materialization::Materialized) attrs += " materialized";
+                if (cte.materialization == CommonTableExpr::Materialization::Materialized)
+                    attrs += " materialized";
                 if (cte.materialization == CommonTableExpr::Materialization::NotMaterialized)
                     attrs += " not-materialized";
                 line("Cte", attrs, &cte.span);
                 Indent cteIndent(*this);
-                for (const Identifier& c : cte.columns) identifier("CteColumn", c);
+                for (const Identifier& c : cte.columns)
+                    identifier("CteColumn", c);
                 select(*cte.select);
             }
         }
         core(s.first, "Core");
         for (const CompoundTerm& term : s.compounds) {
-            static constexpr std::string_view kNames[] = {"Union", "UnionAll", "Intersect", "Except"};
+            static constexpr std::string_view kNames[] = {"Union", "UnionAll", "Intersect",
+                                                          "Except"};
             line("Compound", std::string(kNames[static_cast<int>(term.op)]), &term.opSpan);
             Indent termIndent(*this);
             core(term.core, "Core");
@@ -94,7 +106,8 @@ public:
     }
 
     void exprs(const std::vector<ExprPtr>& list) {
-        for (const ExprPtr& e : list) expr(*e);
+        for (const ExprPtr& e : list)
+            expr(*e);
     }
 
     void core(const SelectCore& c, std::string_view label) {
@@ -113,7 +126,8 @@ public:
                                                                     : "";
         line(label, attrs, &c.span);
         Indent indent(*this);
-        for (const ResultColumn& column : c.columns) resultColumn(column);
+        for (const ResultColumn& column : c.columns)
+            resultColumn(column);
         if (c.from) {
             line("From", "", &c.from->span);
             Indent fromIndent(*this);
@@ -145,7 +159,9 @@ public:
         std::string attrs;
         if (column.kind == ResultColumn::Kind::Star) attrs = "*";
         if (column.kind == ResultColumn::Kind::TableStar) attrs = idText(*column.table) + ".*";
-        if (column.alias) attrs += std::string(attrs.empty() ? "" : " ") + (column.aliasWithAs ? "as " : "alias ") + idText(*column.alias);
+        if (column.alias)
+            attrs += std::string(attrs.empty() ? "" : " ") +
+                     (column.aliasWithAs ? "as " : "alias ") + idText(*column.alias);
         line("Column", attrs, &column.span);
         if (column.expr) {
             Indent indent(*this);
@@ -154,23 +170,32 @@ public:
     }
 
     void from(const FromClause& f) {
-        for (const FromItem& item : f.items) fromItem(item);
+        for (const FromItem& item : f.items)
+            fromItem(item);
     }
 
     void fromItem(const FromItem& item) {
-        static constexpr std::string_view kJoins[] = {"comma", "join", "inner", "left", "right", "full", "cross"};
-        std::string attrs = "join=" + std::string(kJoins[static_cast<int>(item.join.kind)]);
-        if (item.join.natural) attrs += " natural";
-        if (item.join.outer) attrs += " outer";
-        if (item.alias) attrs += std::string(item.aliasWithAs ? " as " : " alias ") + idText(*item.alias);
-        if (item.indexing == FromItem::Indexing::IndexedBy) attrs += " indexed-by " + idText(*item.indexName);
-        if (item.indexing == FromItem::Indexing::NotIndexed) attrs += " not-indexed";
+        static constexpr std::string_view kJoins[] = {"",     "comma", "join", "inner",
+                                                      "left", "right", "full", "cross"};
+        std::string attrs;
+        if (item.join.kind != JoinOperator::Kind::None)
+            attrs = "join=" + std::string(kJoins[static_cast<int>(item.join.kind)]);
+        auto add = [&attrs](const std::string& a) { attrs += (attrs.empty() ? "" : " ") + a; };
+        if (item.join.natural) add("natural");
+        if (item.join.outer) add("outer");
+        if (item.alias) add(std::string(item.aliasWithAs ? "as " : "alias ") + idText(*item.alias));
+        if (item.indexing == FromItem::Indexing::IndexedBy)
+            add("indexed-by " + idText(*item.indexName));
+        if (item.indexing == FromItem::Indexing::NotIndexed) add("not-indexed");
         if (auto* table = std::get_if<TableName>(&item.source)) {
-            line("Table", (table->schema ? idText(*table->schema) + "." : "") + idText(table->name) + " " + attrs,
+            line("Table",
+                 (table->schema ? idText(*table->schema) + "." : "") + idText(table->name) +
+                     (attrs.empty() ? "" : " ") + attrs,
                  &item.span);
         } else if (auto* function = std::get_if<TableFunction>(&item.source)) {
             line("TableFunction",
-                 (function->schema ? idText(*function->schema) + "." : "") + idText(function->name) + " " + attrs,
+                 (function->schema ? idText(*function->schema) + "." : "") +
+                     idText(function->name) + (attrs.empty() ? "" : " ") + attrs,
                  &item.span);
             Indent indent(*this);
             exprs(function->arguments);
@@ -192,15 +217,19 @@ public:
         if (item.usingColumns) {
             line("Using", "", nullptr);
             Indent usingIndent(*this);
-            for (const Identifier& c : *item.usingColumns) identifier("Name", c);
+            for (const Identifier& c : *item.usingColumns)
+                identifier("Name", c);
         }
     }
 
     void orderingTerms(const std::vector<OrderingTerm>& terms) {
         for (const OrderingTerm& term : terms) {
-            std::string attrs = term.order == SortOrder::Asc ? "asc" : term.order == SortOrder::Desc ? "desc" : "";
+            std::string attrs = term.order == SortOrder::Asc    ? "asc"
+                                : term.order == SortOrder::Desc ? "desc"
+                                                                : "";
             if (term.nulls != NullsOrder::Unspecified)
-                attrs += std::string(attrs.empty() ? "" : " ") + (term.nulls == NullsOrder::First ? "nulls-first" : "nulls-last");
+                attrs += std::string(attrs.empty() ? "" : " ") +
+                         (term.nulls == NullsOrder::First ? "nulls-first" : "nulls-last");
             line("Term", attrs, &term.span);
             Indent indent(*this);
             expr(*term.expr);
@@ -208,8 +237,8 @@ public:
     }
 
     void frameBound(std::string_view label, const FrameBound& bound) {
-        static constexpr std::string_view kKinds[] = {"unbounded-preceding", "preceding", "current-row", "following",
-                                                      "unbounded-following"};
+        static constexpr std::string_view kKinds[] = {
+            "unbounded-preceding", "preceding", "current-row", "following", "unbounded-following"};
         line(label, std::string(kKinds[static_cast<int>(bound.kind)]), nullptr);
         if (bound.offset) {
             Indent indent(*this);
@@ -234,8 +263,9 @@ public:
         }
         if (spec.frame) {
             static constexpr std::string_view kUnits[] = {"rows", "range", "groups"};
-            static constexpr std::string_view kExcludes[] = {"", " exclude-no-others", " exclude-current-row",
-                                                            " exclude-group", " exclude-ties"};
+            static constexpr std::string_view kExcludes[] = {"", " exclude-no-others",
+                                                             " exclude-current-row",
+                                                             " exclude-group", " exclude-ties"};
             const FrameSpec& f = *spec.frame;
             line("Frame",
                  std::string(kUnits[static_cast<int>(f.unit)]) + (f.between ? " between" : "") +
@@ -249,12 +279,14 @@ public:
 
     void expr(const Expr& e) {
         if (auto* l = e.as<Literal>()) {
-            static constexpr std::string_view kKinds[] = {"integer", "real", "string", "blob", "null",
-                                                          "true", "false", "current_time", "current_date",
-                                                          "current_timestamp"};
+            static constexpr std::string_view kKinds[] = {
+                "integer", "real",  "string",       "blob",         "null",
+                "true",    "false", "current_time", "current_date", "current_timestamp"};
             std::string attrs(kKinds[static_cast<int>(l->kind)]);
-            if (l->kind == Literal::Kind::String) attrs += " '" + l->text + "'";
-            else if (!l->text.empty()) attrs += " " + l->text;
+            if (l->kind == Literal::Kind::String)
+                attrs += " '" + l->text + "'";
+            else if (!l->text.empty())
+                attrs += " " + l->text;
             return line("Literal", attrs, &e.span);
         }
         if (auto* p = e.as<Parameter>()) return line("Parameter", p->text, &e.span);
@@ -299,7 +331,9 @@ public:
             return exprs(in->list);
         }
         if (auto* p = e.as<Pattern>()) {
-            line("Pattern", std::string(p->negated ? "not " : "") + std::string(patternOpText(p->op)), &e.span);
+            line("Pattern",
+                 std::string(p->negated ? "not " : "") + std::string(patternOpText(p->op)),
+                 &e.span);
             Indent indent(*this);
             expr(*p->operand);
             expr(*p->pattern);
@@ -347,7 +381,8 @@ public:
             std::string type = c->type.name;
             if (!c->type.arguments.empty()) {
                 type += '(';
-                for (size_t i = 0; i < c->type.arguments.size(); ++i) type += (i ? "," : "") + c->type.arguments[i];
+                for (size_t i = 0; i < c->type.arguments.size(); ++i)
+                    type += (i ? "," : "") + c->type.arguments[i];
                 type += ')';
             }
             line("Cast", "'" + type + "'", &e.span);
