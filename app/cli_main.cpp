@@ -1,0 +1,133 @@
+// sqlscope-cli: the headless front end. This file only dispatches to the
+// commands (cli_parse.cpp, cli_eval.cpp); docs/cli.md is the user's manual.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "app/cli_commands.h"
+
+namespace sqlscope::cli {
+
+namespace {
+
+constexpr const char* kProgram = "sqlscope-cli";
+
+constexpr const char* kUsage = R"(Usage: sqlscope-cli COMMAND [OPTIONS]
+
+Commands:
+  parse [--print] FILE...
+      Parse every query of each FILE: one query per line, text after a TAB
+      ignored, blank lines skipped. Prints "FILE:LINE:COL: message" for each
+      query that does not parse, then "parsed N of M".
+        --print   write each parsed query in canonical form to stdout, one per
+                  line; failures and the totals go to stderr
+      Exit 0 if every query parses, 1 otherwise.
+
+  eval --gold G --pred P [--pred P2 ...] --db DIR --tables T --csv OUT
+      Pair the gold queries of G (SQL<TAB>db_id per line) with the predictions
+      of each P by their non-blank lines, and write one CSV row per (run, pair)
+      to OUT ("-" for stdout). A run is named after its file: P without
+      directory and extension.
+        --gold G      gold file
+        --pred P      prediction file; repeat for more runs
+        --db DIR      folder of the databases (DIR/<db_id>/<db_id>.sqlite)
+        --tables T    tables.json of the benchmark
+        --csv OUT     CSV file to write, or - for stdout
+
+  help, --help, -h    show this help
+  --version           show the version
+
+Exit status: 0 success, 1 some query failed (parse), 2 usage error or an input
+that cannot be read.
+)";
+
+int usageError(const std::string& message) {
+    std::cerr << kProgram << ": " << message << "\n"
+              << "Try '" << kProgram << " --help'.\n";
+    return kExitUsage;
+}
+
+bool isHelp(const std::string& arg) {
+    return arg == "--help" || arg == "-h" || arg == "help";
+}
+
+}  // namespace
+
+bool ArgReader::nextIsOption() {
+    if (atEnd() || optionsEnded_) return false;
+    const std::string& arg = args_[pos_];
+    if (arg == "--") {
+        optionsEnded_ = true;
+        ++pos_;
+        return false;
+    }
+    return arg.size() > 1 && arg[0] == '-';
+}
+
+std::string ArgReader::takeOption() {
+    std::string arg = args_[pos_++];
+    hasInlineValue_ = false;
+    inlineValue_.clear();
+    if (size_t eq = arg.find('='); arg.starts_with("--") && eq != std::string::npos) {
+        hasInlineValue_ = true;
+        inlineValue_ = arg.substr(eq + 1);
+        arg.resize(eq);
+    }
+    return arg;
+}
+
+std::string ArgReader::takeValue(const std::string& option) {
+    if (hasInlineValue_) {
+        hasInlineValue_ = false;
+        return inlineValue_;
+    }
+    if (atEnd()) throw UsageError("option '" + option + "' needs a value");
+    return args_[pos_++];
+}
+
+void ArgReader::rejectValue(const std::string& option) const {
+    if (hasInlineValue_) throw UsageError("option '" + option + "' takes no value");
+}
+
+int run(int argc, char** argv) {
+    Args args(argv + 1, argv + argc);
+    if (args.empty() || isHelp(args[0])) {
+        std::cout << kUsage;
+        return kExitOk;
+    }
+    const std::string command = args[0];
+    if (command == "--version") {
+        if (args.size() > 1) return usageError("unexpected argument '" + args[1] + "'");
+        std::cout << kProgram << " " << SQLSCOPE_VERSION << "\n";
+        return kExitOk;
+    }
+    Args rest(args.begin() + 1, args.end());
+    // `COMMAND --help` shows the help as well (before any option check).
+    for (const std::string& arg : rest) {
+        if (arg == "--") break;
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return kExitOk;
+        }
+    }
+    try {
+        if (command == "parse") return runParse(rest, std::cout, std::cerr);
+        if (command == "eval") return runEval(rest, std::cout, std::cerr);
+    } catch (const UsageError& e) {
+        return usageError(e.what());
+    }
+    if (command.starts_with("-")) return usageError("unknown option '" + command + "'");
+    return usageError("unknown command '" + command + "'");
+}
+
+}  // namespace sqlscope::cli
+
+int main(int argc, char** argv) {
+    int code = sqlscope::cli::run(argc, argv);
+    std::cout.flush();
+    if (!std::cout) {
+        std::fprintf(stderr, "sqlscope-cli: error writing to standard output\n");
+        return sqlscope::cli::kExitUsage;
+    }
+    return code;
+}
