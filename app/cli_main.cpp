@@ -34,6 +34,11 @@ Commands:
         --tables T    tables.json of the benchmark
         --csv OUT     CSV file to write, or - for stdout
 
+  demo [--dir DIR]
+      Write the embedded demo benchmark to DIR (default: the user's cache
+      folder), then run parse and eval on it as above and print what they
+      print; the CSV goes to DIR/pairs.csv.
+
   help, --help, -h    show this help
   --version           show the version
 
@@ -113,6 +118,7 @@ int run(int argc, char** argv) {
     try {
         if (command == "parse") return runParse(rest, std::cout, std::cerr);
         if (command == "eval") return runEval(rest, std::cout, std::cerr);
+        if (command == "demo") return runDemo(rest, std::cout, std::cerr);
     } catch (const UsageError& e) {
         return usageError(e.what());
     }
