@@ -1,0 +1,65 @@
+// Runs one SELECT at a time on benchmark databases, safely: read-only,
+// immutable connections (one per database, owned by this executor, so one
+// executor per worker thread), an authorizer that denies every write, DDL,
+// ATTACH/DETACH, state-changing PRAGMA and extension loading, a time budget
+// enforced through SQLite's progress handler, a row cap and a memory cap.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/exec/result_set.h"
+
+namespace sqlscope::exec {
+
+struct ExecOptions {
+    double timeoutSeconds = 30.0;              // per query; <= 0 means no budget
+    size_t rowCap = 1'000'000;                 // rows kept before the query is stopped
+    size_t memoryCapBytes = 512u * 1024 * 1024;  // bytes of result values kept
+};
+
+enum class ExecStatus {
+    Ok,
+    Error,      // prepare or step failed (message is SQLite's)
+    Timeout,    // the time budget ran out
+    Denied,     // the authorizer refused: a write, DDL, ATTACH, PRAGMA, ...
+    RowCap,     // more rows than ExecOptions::rowCap
+    MemoryCap,  // result bigger than ExecOptions::memoryCapBytes
+    Cancelled,  // the stop flag was raised
+    NoDatabase, // the database file does not exist or cannot be opened
+};
+
+std::string_view execStatusName(ExecStatus status);  // "ok", "error", "timeout", "denied", ...
+
+struct ExecResult {
+    ExecStatus status = ExecStatus::Ok;
+    std::string message;   // empty when ok; otherwise one clear sentence
+    ResultSet result;      // rows read so far are dropped unless ok
+    double seconds = 0.0;  // wall time of prepare + step
+    bool ok() const { return status == ExecStatus::Ok; }
+};
+
+class Executor {
+public:
+    Executor();
+    ~Executor();
+    Executor(const Executor&) = delete;
+    Executor& operator=(const Executor&) = delete;
+
+    // Runs `sql` on the database file at `path`. `stop`, when given, is
+    // polled by the progress handler: raising it cancels the query.
+    ExecResult run(const std::string& path, std::string_view sql, const ExecOptions& options = {},
+                   const std::atomic<bool>* stop = nullptr);
+
+    // Drops every cached connection.
+    void closeAll();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace sqlscope::exec

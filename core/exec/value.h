@@ -1,0 +1,77 @@
+// One cell of a result set, typed exactly as SQLite returned it, with the
+// equality every reference comparator uses (execution.md §1): NULL equals
+// NULL, INTEGER equals REAL when numerically equal (no tolerance), TEXT only
+// TEXT with the same bytes, BLOB by bytes, NaN never equal.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace sqlscope::exec {
+
+class Value {
+public:
+    enum class Type : uint8_t { Null, Integer, Real, Text, Blob };
+
+    Value() = default;
+    static Value null() { return Value(); }
+    static Value integer(int64_t v) {
+        Value x;
+        x.type_ = Type::Integer;
+        x.integer_ = v;
+        return x;
+    }
+    static Value real(double v) {
+        Value x;
+        x.type_ = Type::Real;
+        x.real_ = v;
+        return x;
+    }
+    static Value text(std::string v) {
+        Value x;
+        x.type_ = Type::Text;
+        x.bytes_ = std::move(v);
+        return x;
+    }
+    static Value blob(std::string bytes) {
+        Value x;
+        x.type_ = Type::Blob;
+        x.bytes_ = std::move(bytes);
+        return x;
+    }
+
+    Type type() const { return type_; }
+    bool isNull() const { return type_ == Type::Null; }
+    bool isNumber() const { return type_ == Type::Integer || type_ == Type::Real; }
+    int64_t asInteger() const { return integer_; }
+    double asReal() const { return real_; }
+    // The number as a double (Integer or Real); 0 otherwise.
+    double number() const { return type_ == Type::Integer ? static_cast<double>(integer_) : type_ == Type::Real ? real_ : 0.0; }
+    const std::string& bytes() const { return bytes_; }  // Text (UTF-8) or Blob
+
+    // Python's str() of the value as the reference scripts would see it:
+    // None, 3, 3.0, 0.30000000000000004, the text itself, b'..' for blobs.
+    std::string pythonStr() const;
+
+    friend bool operator==(const Value& a, const Value& b);
+    friend bool operator!=(const Value& a, const Value& b) { return !(a == b); }
+
+private:
+    Type type_ = Type::Null;
+    int64_t integer_ = 0;
+    double real_ = 0.0;
+    std::string bytes_;
+};
+
+// Hash consistent with operator==: numbers hash by value (30 and 30.0 collide).
+struct ValueHash {
+    size_t operator()(const Value& v) const;
+};
+
+// Equality with an absolute/relative tolerance for numbers (the optional
+// float tolerance; off by default).
+bool equalWithTolerance(const Value& a, const Value& b, double tolerance);
+
+}  // namespace sqlscope::exec
