@@ -26,7 +26,9 @@ public:
     void attachDatabaseDir(const std::string& databaseDir);
 
     const DatabaseSchema* find(std::string_view dbId) const;
-    const std::map<std::string, DatabaseSchema, std::less<>>& databases() const { return databases_; }
+    const std::map<std::string, DatabaseSchema, std::less<>>& databases() const {
+        return databases_;
+    }
 
 private:
     std::map<std::string, DatabaseSchema, std::less<>> databases_;

@@ -23,8 +23,8 @@ struct Column {
 };
 
 struct Table {
-    std::string name;         // original spelling (table_names_original)
-    std::string displayName;  // natural-language name (table_names)
+    std::string name;                     // original spelling (table_names_original)
+    std::string displayName;              // natural-language name (table_names)
     std::vector<ColumnIndex> columns;     // in declaration order
     std::vector<ColumnIndex> primaryKey;  // as tables.json gives it (may be incomplete in Spider)
 };
@@ -61,6 +61,11 @@ struct FileTable {
     std::vector<FileColumn> columns;
     std::vector<FileUniqueIndex> uniqueIndexes;
     std::vector<FileForeignKey> foreignKeys;
+
+    // The column of that name, matched case-insensitively; null when unknown.
+    const FileColumn* findColumn(std::string_view columnName) const;
+    // Names of the primary-key columns, in key order (pk = 1, 2, ...).
+    std::vector<std::string> primaryKey() const;
 };
 
 struct FileSchema {
@@ -70,7 +75,14 @@ struct FileSchema {
 
 // A place where tables.json and the .sqlite file say different things.
 struct Disagreement {
-    enum class Kind { MissingTable, MissingColumn, PrimaryKey, ForeignKey, ExtraTable, ExtraColumn };
+    enum class Kind {
+        MissingTable,
+        MissingColumn,
+        PrimaryKey,
+        ForeignKey,
+        ExtraTable,
+        ExtraColumn
+    };
     Kind kind;
     std::string table;
     std::string column;
