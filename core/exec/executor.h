@@ -3,6 +3,9 @@
 // executor per worker thread), an authorizer that denies every write, DDL,
 // ATTACH/DETACH, state-changing PRAGMA and extension loading, a time budget
 // enforced through SQLite's progress handler, a row cap and a memory cap.
+// Refusals read "write attempt denied: DROP TABLE dogs", "extension loading
+// denied: load_extension" or "statement denied: BEGIN"; schema-introspection
+// PRAGMAs (table_info, foreign_key_list, ...) may run (authorizer.h).
 #pragma once
 
 #include <atomic>
@@ -16,20 +19,23 @@
 namespace sqlscope::exec {
 
 struct ExecOptions {
-    double timeoutSeconds = 30.0;              // per query; <= 0 means no budget
-    size_t rowCap = 1'000'000;                 // rows kept before the query is stopped
+    double timeoutSeconds = 30.0;                // per query; <= 0 means no budget
+    size_t rowCap = 1'000'000;                   // rows kept before the query is stopped
     size_t memoryCapBytes = 512u * 1024 * 1024;  // bytes of result values kept
+    // SQLite VM instructions between two checks of the clock and the stop
+    // flag (does not change results, only how fast a stop is noticed).
+    int progressInstructions = 1000;
 };
 
 enum class ExecStatus {
     Ok,
-    Error,      // prepare or step failed (message is SQLite's)
-    Timeout,    // the time budget ran out
-    Denied,     // the authorizer refused: a write, DDL, ATTACH, PRAGMA, ...
-    RowCap,     // more rows than ExecOptions::rowCap
-    MemoryCap,  // result bigger than ExecOptions::memoryCapBytes
-    Cancelled,  // the stop flag was raised
-    NoDatabase, // the database file does not exist or cannot be opened
+    Error,       // prepare or step failed (message is SQLite's)
+    Timeout,     // the time budget ran out
+    Denied,      // the authorizer refused: a write, DDL, ATTACH, PRAGMA, ...
+    RowCap,      // more rows than ExecOptions::rowCap
+    MemoryCap,   // result bigger than ExecOptions::memoryCapBytes
+    Cancelled,   // the stop flag was raised
+    NoDatabase,  // the database file does not exist or cannot be opened
 };
 
 std::string_view execStatusName(ExecStatus status);  // "ok", "error", "timeout", "denied", ...
@@ -49,8 +55,10 @@ public:
     Executor(const Executor&) = delete;
     Executor& operator=(const Executor&) = delete;
 
-    // Runs `sql` on the database file at `path`. `stop`, when given, is
-    // polled by the progress handler: raising it cancels the query.
+    // Runs `sql` (exactly one statement) on the database file at `path`.
+    // `stop`, when given, is polled by the progress handler: raising it
+    // cancels the query. Connections are cached by `path` and reopened when
+    // the file's size, modification time or inode changes.
     ExecResult run(const std::string& path, std::string_view sql, const ExecOptions& options = {},
                    const std::atomic<bool>* stop = nullptr);
 

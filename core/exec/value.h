@@ -48,7 +48,11 @@ public:
     int64_t asInteger() const { return integer_; }
     double asReal() const { return real_; }
     // The number as a double (Integer or Real); 0 otherwise.
-    double number() const { return type_ == Type::Integer ? static_cast<double>(integer_) : type_ == Type::Real ? real_ : 0.0; }
+    double number() const {
+        return type_ == Type::Integer ? static_cast<double>(integer_)
+               : type_ == Type::Real  ? real_
+                                      : 0.0;
+    }
     const std::string& bytes() const { return bytes_; }  // Text (UTF-8) or Blob
 
     // Python's str() of the value as the reference scripts would see it:
@@ -73,5 +77,15 @@ struct ValueHash {
 // Equality with an absolute/relative tolerance for numbers (the optional
 // float tolerance; off by default).
 bool equalWithTolerance(const Value& a, const Value& b, double tolerance);
+
+// TEXT bytes as the test-suite decodes them (bytes.decode("utf-8",
+// errors="ignore")): every ill-formed UTF-8 sequence (maximal subpart, as
+// CPython's decoder delimits it) is dropped; valid text is returned unchanged.
+// The one place where result text is cleaned (execution.md §1).
+std::string decodeUtf8IgnoringErrors(std::string_view bytes);
+
+// Python's repr() of a float (shortest round-trip digits; `30.0`, `0.1`,
+// `1e-05`, `1e+16`, `inf`, `nan`), as str() prints it.
+std::string pythonFloatRepr(double v);
 
 }  // namespace sqlscope::exec

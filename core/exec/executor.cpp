@@ -1,0 +1,441 @@
+// Sandboxed, read-only execution of one statement (execution.md §1; DESIGN.md
+// "Safety" and "Threading").
+//
+// Layers of protection, any one of which stops a write:
+//  1. the connection is read-only and immutable (`file:<path>?mode=ro&immutable=1`),
+//     with PRAGMA query_only, SQLITE_DBCONFIG_DEFENSIVE, extension loading off
+//     and SQLITE_LIMIT_ATTACHED = 0;
+//  2. the authorizer (authorizer.h) refuses writes, DDL, ATTACH/DETACH,
+//     transactions, PRAGMAs other than schema introspection, load_extension;
+//  3. a prepared statement that SQLite does not report read-only
+//     (sqlite3_stmt_readonly; e.g. VACUUM, which has no authorizer code) or
+//     that does not begin with SELECT, WITH, VALUES, PRAGMA, EXPLAIN or "("
+//     is never stepped.
+// Only the first statement is prepared; anything after it other than
+// whitespace, comments and semicolons is an error, so it is never run.
+#include "core/exec/executor.h"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <limits>
+#include <unordered_map>
+
+#include "core/exec/authorizer.h"
+
+namespace sqlscope::exec {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
+
+// Per-run state read by the progress handler and the authorizer.
+struct RunState {
+    const std::atomic<bool>* stop = nullptr;
+    bool hasDeadline = false;
+    Clock::time_point deadline;
+    bool timedOut = false;
+    bool cancelled = false;
+    std::string denial;  // first refusal (final) or a provisional one
+    bool denialFinal = false;
+};
+
+struct FileIdentity {
+    uint64_t device = 0, inode = 0, size = 0;
+    int64_t mtimeNs = 0;
+    bool operator==(const FileIdentity&) const = default;
+};
+
+struct Connection {
+    sqlite3* db = nullptr;
+    FileIdentity identity;
+    uint64_t lastUse = 0;
+    RunState state;
+    ~Connection() { sqlite3_close_v2(db); }
+};
+
+int onProgress(void* p) {
+    auto* s = static_cast<RunState*>(p);
+    if (s->stop && s->stop->load(std::memory_order_relaxed)) {
+        s->cancelled = true;
+        return 1;
+    }
+    if (s->hasDeadline && Clock::now() >= s->deadline) {
+        s->timedOut = true;
+        return 1;
+    }
+    return 0;
+}
+
+int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
+                const char* a4) {
+    AuthDecision d = authorizeAction(action, a1, a2, a3, a4);
+    if (d.kind == AuthDecision::Kind::Allow) return SQLITE_OK;
+    auto* s = static_cast<RunState*>(p);
+    if (d.kind == AuthDecision::Kind::Provisional) {
+        if (s->denial.empty()) s->denial = std::move(d.message);
+        return SQLITE_OK;
+    }
+    if (!s->denialFinal) {
+        s->denial = std::move(d.message);
+        s->denialFinal = true;
+    }
+    return SQLITE_DENY;
+}
+
+bool isSqlSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+// First position at or after `i` that is not whitespace, a comment or ';'.
+size_t skipIgnorable(std::string_view s, size_t i) {
+    const size_t n = s.size();
+    while (i < n) {
+        char c = s[i];
+        if (isSqlSpace(c) || c == ';') {
+            ++i;
+        } else if (c == '-' && i + 1 < n && s[i + 1] == '-') {
+            size_t eol = s.find('\n', i + 2);
+            i = eol == std::string_view::npos ? n : eol + 1;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+            size_t close = s.find("*/", i + 2);
+            i = close == std::string_view::npos ? n : close + 2;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+// The statement for a message: whitespace collapsed, at most 80 characters.
+std::string summarize(std::string_view statement) {
+    std::string out;
+    for (char c : statement) {
+        if (isSqlSpace(c)) {
+            if (!out.empty() && out.back() != ' ') out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    while (!out.empty() && (out.back() == ' ' || out.back() == ';'))
+        out.pop_back();
+    if (out.size() > 80) out = out.substr(0, 77) + "...";
+    return out;
+}
+
+bool startsAsQuery(std::string_view statement) {
+    if (!statement.empty() && statement[0] == '(') return true;
+    std::string word;
+    for (char c : statement) {
+        if (!std::isalpha(static_cast<unsigned char>(c))) break;
+        word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    return word == "SELECT" || word == "WITH" || word == "VALUES" || word == "PRAGMA" ||
+           word == "EXPLAIN";
+}
+
+// "file:" URI of a path: '%', '?' and '#' are escaped; a path starting with
+// "//" gets an empty authority so that it is not read as a host name.
+std::string fileUri(const std::string& path) {
+    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
+    for (char c : path) {
+        if (c == '%')
+            uri += "%25";
+        else if (c == '?')
+            uri += "%3f";
+        else if (c == '#')
+            uri += "%23";
+        else
+            uri += c;
+    }
+    uri += "?mode=ro&immutable=1";
+    return uri;
+}
+
+std::string formatSeconds(double seconds) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", seconds);
+    return buf;
+}
+
+std::string formatMiB(size_t bytes) {
+    constexpr size_t kMiB = 1024 * 1024;
+    if (bytes % kMiB == 0) return std::to_string(bytes / kMiB);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(bytes) / kMiB);
+    std::string s = buf;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.') s.pop_back();
+    return s;
+}
+
+// Heap bytes a value keeps beyond its own object (strings past the SSO buffer).
+size_t extraBytes(const std::string& s) {
+    return s.size() < sizeof(std::string) - 1 ? 0 : s.capacity() + 1;
+}
+
+}  // namespace
+
+std::string_view execStatusName(ExecStatus status) {
+    switch (status) {
+        case ExecStatus::Ok:
+            return "ok";
+        case ExecStatus::Error:
+            return "error";
+        case ExecStatus::Timeout:
+            return "timeout";
+        case ExecStatus::Denied:
+            return "denied";
+        case ExecStatus::RowCap:
+            return "row cap";
+        case ExecStatus::MemoryCap:
+            return "memory cap";
+        case ExecStatus::Cancelled:
+            return "cancelled";
+        case ExecStatus::NoDatabase:
+            return "no database";
+    }
+    return "unknown";
+}
+
+struct Executor::Impl {
+    std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
+    uint64_t useCounter = 0;
+
+    // The cached or a new connection for `path`; nullptr with `result` set to
+    // NoDatabase when the file cannot be used.
+    Connection* connect(const std::string& path, ExecResult& result);
+    Connection* open(const std::string& path, const FileIdentity& identity, ExecResult& result);
+};
+
+Connection* Executor::Impl::connect(const std::string& path, ExecResult& result) {
+    struct stat st {};
+    auto it = connections.find(path);
+    if (::stat(path.c_str(), &st) != 0) {
+        if (it != connections.end()) connections.erase(it);
+        result.status = ExecStatus::NoDatabase;
+        result.message = "database file not found: " + path;
+        return nullptr;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        if (it != connections.end()) connections.erase(it);
+        result.status = ExecStatus::NoDatabase;
+        result.message = "database path is a directory, not a file: " + path;
+        return nullptr;
+    }
+#ifdef __APPLE__
+    const struct timespec& mtime = st.st_mtimespec;
+#else
+    const struct timespec& mtime = st.st_mtim;
+#endif
+    FileIdentity identity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
+                          static_cast<uint64_t>(st.st_size),
+                          static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
+    if (it != connections.end()) {
+        if (it->second->identity == identity) {
+            it->second->lastUse = ++useCounter;
+            return it->second.get();
+        }
+        connections.erase(it);  // the file changed: immutable=1 would serve stale pages
+    }
+    return open(path, identity, result);
+}
+
+Connection* Executor::Impl::open(const std::string& path, const FileIdentity& identity,
+                                 ExecResult& result) {
+    auto conn = std::make_unique<Connection>();
+    conn->identity = identity;
+    int rc = sqlite3_open_v2(fileUri(path).c_str(), &conn->db,
+                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        result.status = ExecStatus::NoDatabase;
+        result.message = "cannot open database file " + path + ": " +
+                         (conn->db ? sqlite3_errmsg(conn->db) : sqlite3_errstr(rc));
+        return nullptr;
+    }
+    sqlite3* db = conn->db;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    // Reading the schema now tells a non-database file apart from a bad query.
+    char* error = nullptr;
+    rc = sqlite3_exec(db, "PRAGMA query_only=1; SELECT count(*) FROM sqlite_master", nullptr,
+                      nullptr, &error);
+    if (rc != SQLITE_OK) {
+        result.status = ExecStatus::NoDatabase;
+        result.message = "cannot open database file " + path + ": " +
+                         (error ? std::string(error) : std::string(sqlite3_errstr(rc)));
+        sqlite3_free(error);
+        return nullptr;
+    }
+    sqlite3_set_authorizer(db, onAuthorize, &conn->state);
+
+    if (connections.size() >= kMaxConnections) {
+        auto oldest = std::min_element(
+            connections.begin(), connections.end(),
+            [](const auto& a, const auto& b) { return a.second->lastUse < b.second->lastUse; });
+        connections.erase(oldest);
+    }
+    conn->lastUse = ++useCounter;
+    Connection* raw = conn.get();
+    connections[path] = std::move(conn);
+    return raw;
+}
+
+Executor::Executor() : impl_(std::make_unique<Impl>()) {}
+Executor::~Executor() = default;
+
+void Executor::closeAll() {
+    impl_->connections.clear();
+}
+
+ExecResult Executor::run(const std::string& path, std::string_view sql, const ExecOptions& options,
+                         const std::atomic<bool>* stop) {
+    const Clock::time_point start = Clock::now();
+    ExecResult result;
+    auto finish = [&](ExecStatus status, std::string message) {
+        result.status = status;
+        result.message = std::move(message);
+        if (status != ExecStatus::Ok) result.result.rows.clear();
+        result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        return std::move(result);
+    };
+    if (stop && stop->load(std::memory_order_relaxed))
+        return finish(ExecStatus::Cancelled, "cancelled before the query started");
+
+    Connection* conn = impl_->connect(path, result);
+    if (!conn) return finish(result.status, std::move(result.message));
+    sqlite3* db = conn->db;
+
+    const size_t first = skipIgnorable(sql, 0);
+    if (first == sql.size()) return finish(ExecStatus::Error, "no SQL statement to execute");
+
+    RunState& state = conn->state;
+    state = RunState{};
+    state.stop = stop;
+    if (options.timeoutSeconds > 0) {
+        state.hasDeadline = true;
+        state.deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(options.timeoutSeconds));
+    }
+    if (state.hasDeadline || stop)
+        sqlite3_progress_handler(db, std::max(1, options.progressInstructions), onProgress, &state);
+    else
+        sqlite3_progress_handler(db, 0, nullptr, nullptr);
+    // No single string or blob (intermediate ones included) may exceed the
+    // memory cap; below 1 MiB the byte count after each row does the job.
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH,
+                  static_cast<int>(std::clamp<size_t>(options.memoryCapBytes, size_t(1) << 20,
+                                                      std::numeric_limits<int>::max())));
+
+    std::string_view text = sql.substr(first);
+    sqlite3_stmt* raw = nullptr;
+    const char* tail = nullptr;
+    int rc = sqlite3_prepare_v3(db, text.data(), static_cast<int>(text.size()), 0, &raw, &tail);
+    std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> stmt(raw, sqlite3_finalize);
+    const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
+    const std::string_view statement = text.substr(0, statementEnd);
+
+    if (state.denialFinal) return finish(ExecStatus::Denied, state.denial);
+    if (rc != SQLITE_OK) {
+        if (!state.denial.empty()) return finish(ExecStatus::Denied, state.denial);
+        std::string_view error = sqlite3_errmsg(db);
+        // Writes to SQLite's own tables fail before the authorizer is asked.
+        if (error.ends_with(" may not be modified"))
+            return finish(ExecStatus::Denied, "write attempt denied: " + summarize(statement));
+        return finish(ExecStatus::Error, std::string(error));
+    }
+    if (!stmt) return finish(ExecStatus::Error, "no SQL statement to execute");
+    if (skipIgnorable(text, statementEnd) != text.size())
+        return finish(ExecStatus::Error, "only one statement may be executed");
+    if (!sqlite3_stmt_readonly(stmt.get()))
+        return finish(ExecStatus::Denied, !state.denial.empty()
+                                              ? state.denial
+                                              : "write attempt denied: " + summarize(statement));
+    state.denial.clear();  // provisional only: the statement is read-only
+    if (!startsAsQuery(statement))
+        return finish(ExecStatus::Denied, "statement denied: " + summarize(statement));
+
+    const int columns = sqlite3_column_count(stmt.get());
+    ResultSet& rs = result.result;
+    rs.columnNames.reserve(static_cast<size_t>(columns));
+    for (int i = 0; i < columns; ++i) {
+        const char* name = sqlite3_column_name(stmt.get(), i);
+        rs.columnNames.push_back(decodeUtf8IgnoringErrors(name ? name : ""));
+    }
+
+    const size_t rowBytes = sizeof(Row) + static_cast<size_t>(columns) * sizeof(Value);
+    size_t memory = 0;
+    while (true) {
+        rc = sqlite3_step(stmt.get());
+        if (rc == SQLITE_DONE) break;
+        if (rc != SQLITE_ROW) {
+            ExecStatus status = ExecStatus::Error;
+            std::string message = sqlite3_errmsg(db);
+            if (state.timedOut) {
+                status = ExecStatus::Timeout;
+                message = "time budget of " + formatSeconds(options.timeoutSeconds) + " s exceeded";
+            } else if (state.cancelled) {
+                status = ExecStatus::Cancelled;
+                message = "cancelled";
+            } else if (state.denialFinal) {
+                status = ExecStatus::Denied;
+                message = state.denial;
+            } else if (rc == SQLITE_TOOBIG) {
+                status = ExecStatus::MemoryCap;
+                message = "result larger than " + formatMiB(options.memoryCapBytes) + " MiB";
+            }
+            stmt.reset();  // finalize now: the connection is clean for the next query
+            return finish(status, std::move(message));
+        }
+        if (rs.rows.size() >= options.rowCap)
+            return finish(ExecStatus::RowCap,
+                          "more than " + std::to_string(options.rowCap) + " rows");
+        Row& row = rs.rows.emplace_back();
+        row.reserve(static_cast<size_t>(columns));
+        memory += rowBytes;
+        for (int i = 0; i < columns; ++i) {
+            switch (sqlite3_column_type(stmt.get(), i)) {
+                case SQLITE_INTEGER:
+                    row.push_back(Value::integer(sqlite3_column_int64(stmt.get(), i)));
+                    break;
+                case SQLITE_FLOAT:
+                    row.push_back(Value::real(sqlite3_column_double(stmt.get(), i)));
+                    break;
+                case SQLITE_TEXT: {
+                    const auto* p =
+                        reinterpret_cast<const char*>(sqlite3_column_text(stmt.get(), i));
+                    const int n = sqlite3_column_bytes(stmt.get(), i);
+                    row.push_back(Value::text(
+                        decodeUtf8IgnoringErrors(std::string_view(p ? p : "", p ? n : 0))));
+                    memory += extraBytes(row.back().bytes());
+                    break;
+                }
+                case SQLITE_BLOB: {
+                    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt.get(), i));
+                    const int n = sqlite3_column_bytes(stmt.get(), i);
+                    row.push_back(
+                        Value::blob(p ? std::string(p, static_cast<size_t>(n)) : std::string()));
+                    memory += extraBytes(row.back().bytes());
+                    break;
+                }
+                default:
+                    row.emplace_back();
+                    break;
+            }
+        }
+        if (memory > options.memoryCapBytes)
+            return finish(ExecStatus::MemoryCap,
+                          "result larger than " + formatMiB(options.memoryCapBytes) + " MiB");
+    }
+    return finish(ExecStatus::Ok, {});
+}
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,112 @@
+#include "core/exec/result_cache.h"
+
+#include <condition_variable>
+#include <cstring>
+
+namespace sqlscope::exec {
+
+struct ResultCache::Entry {
+    std::condition_variable done;
+    bool finished = false;   // guarded by the cache's mutex
+    bool abandoned = false;  // the run was cancelled (or threw): waiters retry
+    std::shared_ptr<const ExecResult> result;
+};
+
+ResultCache::ResultCache() = default;
+ResultCache::~ResultCache() = default;
+
+std::string ResultCache::key(const std::string& path, std::string_view sql,
+                             const ExecOptions& options) {
+    // Only the options that can change the outcome: the budget and the caps.
+    std::string k;
+    k.reserve(path.size() + sql.size() + 32);
+    k += path;
+    k += '\0';
+    k.append(sql);
+    k += '\0';
+    auto append = [&k](const auto& v) {
+        char bytes[sizeof v];
+        std::memcpy(bytes, &v, sizeof v);
+        k.append(bytes, sizeof v);
+    };
+    append(options.timeoutSeconds);
+    append(options.rowCap);
+    append(options.memoryCapBytes);
+    return k;
+}
+
+std::shared_ptr<const ExecResult> ResultCache::getOrRun(const std::string& path,
+                                                        std::string_view sql,
+                                                        const ExecOptions& options,
+                                                        Executor& executor,
+                                                        const std::atomic<bool>* stop) {
+    const std::string k = key(path, sql, options);
+    std::unique_lock lock(mutex_);
+    while (true) {
+        auto it = entries_.find(k);
+        if (it == entries_.end()) break;
+        std::shared_ptr<Entry> entry = it->second;
+        entry->done.wait(lock, [&] { return entry->finished || entry->abandoned; });
+        if (entry->finished) return entry->result;
+        // Abandoned: the entry was removed; look again (maybe run it here).
+    }
+    auto entry = std::make_shared<Entry>();
+    entries_.emplace(k, entry);
+    lock.unlock();
+
+    std::shared_ptr<const ExecResult> result;
+    try {
+        result = std::make_shared<const ExecResult>(executor.run(path, sql, options, stop));
+        executions_.fetch_add(1, std::memory_order_relaxed);
+    } catch (...) {
+        lock.lock();
+        entry->abandoned = true;
+        entries_.erase(k);
+        entry->done.notify_all();
+        throw;
+    }
+
+    lock.lock();
+    if (result->status == ExecStatus::Cancelled) {
+        entry->abandoned = true;
+        auto it = entries_.find(k);
+        if (it != entries_.end() && it->second == entry) entries_.erase(it);
+    } else {
+        entry->finished = true;
+        entry->result = result;
+    }
+    entry->done.notify_all();
+    return result;
+}
+
+std::shared_ptr<const ExecResult> ResultCache::find(const std::string& path, std::string_view sql,
+                                                    const ExecOptions& options) const {
+    std::lock_guard lock(mutex_);
+    auto it = entries_.find(key(path, sql, options));
+    if (it == entries_.end() || !it->second->finished) return nullptr;
+    return it->second->result;
+}
+
+size_t ResultCache::size() const {
+    std::lock_guard lock(mutex_);
+    size_t n = 0;
+    for (const auto& [k, entry] : entries_)
+        n += entry->finished ? 1 : 0;
+    return n;
+}
+
+size_t ResultCache::executions() const {
+    return executions_.load(std::memory_order_relaxed);
+}
+
+void ResultCache::clear() {
+    std::lock_guard lock(mutex_);
+    for (auto it = entries_.begin(); it != entries_.end();) {
+        if (it->second->finished)
+            it = entries_.erase(it);
+        else
+            ++it;
+    }
+}
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,52 @@
+// Results of queries that many pairs share (gold queries), computed once per
+// (database file, SQL text, result-affecting options) and shared by every run
+// and metric; safe to use from every worker thread at once.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "core/exec/executor.h"
+
+namespace sqlscope::exec {
+
+class ResultCache {
+public:
+    ResultCache();
+    ~ResultCache();
+    ResultCache(const ResultCache&) = delete;
+    ResultCache& operator=(const ResultCache&) = delete;
+
+    // The cached result, or runs the query with `executor` (the calling
+    // thread's own) and caches it. Concurrent calls for the same key run it
+    // once; the others wait for that result. Every outcome is cached (errors,
+    // timeouts, caps) except Cancelled: a cancelled run is forgotten and a
+    // waiting caller runs the query itself.
+    std::shared_ptr<const ExecResult> getOrRun(const std::string& path, std::string_view sql,
+                                               const ExecOptions& options, Executor& executor,
+                                               const std::atomic<bool>* stop = nullptr);
+
+    // The cached result, or nullptr if absent or still running.
+    std::shared_ptr<const ExecResult> find(const std::string& path, std::string_view sql,
+                                           const ExecOptions& options) const;
+
+    size_t size() const;        // finished results held
+    size_t executions() const;  // queries this cache has run (for tests and statistics)
+    void clear();               // forgets finished results; running ones still complete
+
+private:
+    struct Entry;
+    static std::string key(const std::string& path, std::string_view sql,
+                           const ExecOptions& options);
+
+    mutable std::mutex mutex_;
+    std::unordered_map<std::string, std::shared_ptr<Entry>> entries_;
+    std::atomic<size_t> executions_{0};
+};
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,237 @@
+// Value equality, hashing and Python's str() (execution.md §1).
+#include "core/exec/value.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <functional>
+
+namespace sqlscope::exec {
+
+namespace {
+
+// The int64 a double equals exactly, if any (Python compares int and float
+// exactly, never by rounding the int).
+bool exactInteger(double d, int64_t* out) {
+    if (!std::isfinite(d) || std::trunc(d) != d) return false;
+    // [-2^63, 2^63): both bounds are exact doubles.
+    if (d < -9223372036854775808.0 || d >= 9223372036854775808.0) return false;
+    *out = static_cast<int64_t>(d);
+    return true;
+}
+
+bool numbersEqual(const Value& a, const Value& b) {
+    if (a.type() == Value::Type::Integer && b.type() == Value::Type::Integer)
+        return a.asInteger() == b.asInteger();
+    if (a.type() == Value::Type::Real && b.type() == Value::Type::Real)
+        return a.asReal() == b.asReal();
+    const Value& i = a.type() == Value::Type::Integer ? a : b;
+    const Value& r = a.type() == Value::Type::Integer ? b : a;
+    int64_t exact = 0;
+    return exactInteger(r.asReal(), &exact) && exact == i.asInteger();
+}
+
+std::string pythonBytesRepr(const std::string& bytes) {
+    bool hasSingle = bytes.find('\'') != std::string::npos;
+    bool hasDouble = bytes.find('"') != std::string::npos;
+    char quote = hasSingle && !hasDouble ? '"' : '\'';
+    static const char kHex[] = "0123456789abcdef";
+    std::string out = "b";
+    out.reserve(bytes.size() + 3);
+    out += quote;
+    for (unsigned char c : bytes) {
+        if (c == static_cast<unsigned char>(quote) || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c < 0x20 || c >= 0x7f) {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    out += quote;
+    return out;
+}
+
+// Length of the valid UTF-8 sequence at s[i], or 0 with *bad = bytes of the
+// maximal ill-formed subpart to drop (Unicode Table 3-7; CPython agrees).
+size_t utf8Sequence(const unsigned char* s, size_t n, size_t i, size_t* bad) {
+    unsigned char c = s[i];
+    size_t need = 0;
+    unsigned char lo = 0x80, hi = 0xBF;  // range of the second byte
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 1;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        *bad = 1;
+        return 0;
+    }
+    size_t k = 1;
+    for (; k <= need; ++k) {
+        if (i + k >= n) break;
+        unsigned char d = s[i + k];
+        unsigned char l = k == 1 ? lo : 0x80, h = k == 1 ? hi : 0xBF;
+        if (d < l || d > h) break;
+    }
+    if (k > need) return need + 1;
+    *bad = k;  // the lead byte plus the continuation bytes that were valid
+    return 0;
+}
+
+}  // namespace
+
+bool operator==(const Value& a, const Value& b) {
+    if (a.isNumber() && b.isNumber()) return numbersEqual(a, b);
+    if (a.type() != b.type()) return false;
+    switch (a.type()) {
+        case Value::Type::Null:
+            return true;
+        case Value::Type::Text:
+        case Value::Type::Blob:
+            return a.bytes() == b.bytes();
+        default:
+            return false;  // numbers handled above
+    }
+}
+
+size_t ValueHash::operator()(const Value& v) const {
+    switch (v.type()) {
+        case Value::Type::Null:
+            return 0x9e3779b97f4a7c15ull;
+        case Value::Type::Integer:
+            return std::hash<int64_t>()(v.asInteger());
+        case Value::Type::Real: {
+            int64_t exact = 0;
+            if (exactInteger(v.asReal(), &exact)) return std::hash<int64_t>()(exact);
+            if (std::isnan(v.asReal())) return 0x7ff8000000000000ull;
+            return std::hash<double>()(v.asReal());
+        }
+        case Value::Type::Text:
+            return std::hash<std::string>()(v.bytes()) ^ 0x5bd1e995u;
+        case Value::Type::Blob:
+            return std::hash<std::string>()(v.bytes()) ^ 0xc2b2ae3d27d4eb4full;
+    }
+    return 0;
+}
+
+bool equalWithTolerance(const Value& a, const Value& b, double tolerance) {
+    if (a == b) return true;
+    if (!(tolerance > 0) || !a.isNumber() || !b.isNumber()) return false;
+    double x = a.number(), y = b.number();
+    if (std::isnan(x) || std::isnan(y) || std::isinf(x) || std::isinf(y)) return false;
+    // Like Python's math.isclose(x, y, rel_tol=tolerance, abs_tol=tolerance).
+    double scale = std::max(std::fabs(x), std::fabs(y));
+    return std::fabs(x - y) <= std::max(tolerance * scale, tolerance);
+}
+
+std::string pythonFloatRepr(double v) {
+    if (std::isnan(v)) return "nan";
+    if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+    // Shortest round-trip digits, as Python's repr (float_repr_style 'short').
+    char buf[64];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+    std::string_view sci(buf, static_cast<size_t>(end - buf));  // [-]d[.ddd]e±XX
+    std::string out;
+    size_t pos = 0;
+    if (sci[0] == '-') {
+        out += '-';
+        pos = 1;
+    }
+    size_t ePos = sci.find('e');
+    std::string digits;
+    for (size_t i = pos; i < ePos; ++i)
+        if (sci[i] != '.') digits += sci[i];
+    int exponent = 0;
+    std::from_chars(sci.data() + ePos + (sci[ePos + 1] == '+' ? 2 : 1), sci.data() + sci.size(),
+                    exponent);
+    int decpt = exponent + 1;  // value = 0.digits * 10^decpt
+    if (decpt <= -4 || decpt > 16) {
+        out += digits[0];
+        if (digits.size() > 1) {
+            out += '.';
+            out.append(digits, 1);
+        }
+        out += 'e';
+        out += exponent < 0 ? '-' : '+';
+        int a = exponent < 0 ? -exponent : exponent;
+        if (a < 10) out += '0';
+        out += std::to_string(a);
+    } else if (decpt <= 0) {
+        out += "0.";
+        out.append(static_cast<size_t>(-decpt), '0');
+        out += digits;
+    } else if (static_cast<size_t>(decpt) >= digits.size()) {
+        out += digits;
+        out.append(static_cast<size_t>(decpt) - digits.size(), '0');
+        out += ".0";
+    } else {
+        out.append(digits, 0, static_cast<size_t>(decpt));
+        out += '.';
+        out.append(digits, static_cast<size_t>(decpt));
+    }
+    return out;
+}
+
+std::string Value::pythonStr() const {
+    switch (type_) {
+        case Type::Null:
+            return "None";
+        case Type::Integer:
+            return std::to_string(integer_);
+        case Type::Real:
+            return pythonFloatRepr(real_);
+        case Type::Text:
+            return bytes_;
+        case Type::Blob:
+            return pythonBytesRepr(bytes_);
+    }
+    return {};
+}
+
+std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
+    const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
+    size_t n = bytes.size();
+    size_t i = 0;
+    // Fast path: copy valid text at once; only ill-formed input is rebuilt.
+    while (i < n) {
+        if (s[i] < 0x80) {
+            ++i;
+            continue;
+        }
+        size_t bad = 0;
+        size_t len = utf8Sequence(s, n, i, &bad);
+        if (len == 0) break;
+        i += len;
+    }
+    if (i == n) return std::string(bytes);
+    std::string out(bytes.substr(0, i));
+    while (i < n) {
+        size_t bad = 0;
+        size_t len = utf8Sequence(s, n, i, &bad);
+        if (len == 0) {
+            i += bad;
+        } else {
+            out.append(bytes.substr(i, len));
+            i += len;
+        }
+    }
+    return out;
+}
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,147 @@
+// The shared result cache: one execution per key even under concurrent
+// requests, separate keys run separately, cancelled runs are not kept.
+#include <QObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/exec/result_cache.h"
+#include "tests/fixture_db.h"
+#include "tests/test_registry.h"
+
+using namespace sqlscope::exec;
+
+namespace {
+
+// Takes a noticeable while (tens of milliseconds) and returns one row.
+const char* kSlow =
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) "
+    "SELECT count(*) FROM c";
+
+}  // namespace
+
+class ResultCacheTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::string db_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        db_ = sqlscope::testing::buildFixtureDatabase(dir_.path().toStdString(), "dogs");
+        QVERIFY(!db_.empty());
+    }
+
+    void concurrentRequestsRunOnce() {
+        ResultCache cache;
+        constexpr int kThreads = 4;
+        std::vector<std::shared_ptr<const ExecResult>> results(kThreads);
+        std::atomic<int> ready{0};
+        std::vector<std::thread> threads;
+        for (int i = 0; i < kThreads; ++i) {
+            threads.emplace_back([&, i] {
+                Executor executor;  // each worker has its own
+                ready.fetch_add(1);
+                while (ready.load() < kThreads)
+                    std::this_thread::yield();
+                results[i] = cache.getOrRun(db_, kSlow, ExecOptions{}, executor);
+            });
+        }
+        for (auto& t : threads)
+            t.join();
+        QCOMPARE(cache.executions(), size_t(1));
+        QCOMPARE(cache.size(), size_t(1));
+        for (int i = 0; i < kThreads; ++i) {
+            QVERIFY(results[i]);
+            QCOMPARE(results[i].get(), results[0].get());  // the very same result
+        }
+        QCOMPARE(results[0]->status, ExecStatus::Ok);
+        QCOMPARE(results[0]->result.rows.at(0).at(0).asInteger(), int64_t(300000));
+    }
+
+    void differentKeysRunSeparately() {
+        ResultCache cache;
+        Executor executor;
+        auto a = cache.getOrRun(db_, "SELECT count(*) FROM dogs", {}, executor);
+        auto b = cache.getOrRun(db_, "SELECT count(*) FROM owners", {}, executor);
+        auto a2 = cache.getOrRun(db_, "SELECT count(*) FROM dogs", {}, executor);
+        QCOMPARE(cache.executions(), size_t(2));
+        QCOMPARE(a.get(), a2.get());
+        QCOMPARE(a->result.rows[0][0].asInteger(), int64_t(4));
+        QCOMPARE(b->result.rows[0][0].asInteger(), int64_t(3));
+
+        // Options that change the outcome are part of the key.
+        ExecOptions capped;
+        capped.rowCap = 2;
+        auto c = cache.getOrRun(db_, "SELECT name FROM dogs", capped, executor);
+        auto d = cache.getOrRun(db_, "SELECT name FROM dogs", {}, executor);
+        QCOMPARE(c->status, ExecStatus::RowCap);
+        QCOMPARE(d->status, ExecStatus::Ok);
+        QCOMPARE(cache.executions(), size_t(4));
+        // Another database file is another key.
+        QTemporaryDir other;
+        const std::string copy =
+            sqlscope::testing::buildFixtureDatabase(other.path().toStdString(), "dogs");
+        cache.getOrRun(copy, "SELECT count(*) FROM dogs", {}, executor);
+        QCOMPARE(cache.executions(), size_t(5));
+
+        QVERIFY(cache.find(db_, "SELECT count(*) FROM dogs", {}) == a);
+        QVERIFY(cache.find(db_, "SELECT 42", {}) == nullptr);
+        cache.clear();
+        QCOMPARE(cache.size(), size_t(0));
+        QVERIFY(cache.find(db_, "SELECT count(*) FROM dogs", {}) == nullptr);
+    }
+
+    void errorsAreCachedCancellationIsNot() {
+        ResultCache cache;
+        Executor executor;
+        auto e1 = cache.getOrRun(db_, "SELECT nope FROM dogs", {}, executor);
+        auto e2 = cache.getOrRun(db_, "SELECT nope FROM dogs", {}, executor);
+        QCOMPARE(e1->status, ExecStatus::Error);
+        QCOMPARE(e1.get(), e2.get());
+        QCOMPARE(cache.executions(), size_t(1));
+
+        std::atomic<bool> stop{true};
+        auto cancelled = cache.getOrRun(db_, "SELECT count(*) FROM dogs", {}, executor, &stop);
+        QCOMPARE(cancelled->status, ExecStatus::Cancelled);
+        QVERIFY(cache.find(db_, "SELECT count(*) FROM dogs", {}) == nullptr);
+        auto ok = cache.getOrRun(db_, "SELECT count(*) FROM dogs", {}, executor);
+        QCOMPARE(ok->status, ExecStatus::Ok);
+        QCOMPARE(cache.executions(), size_t(3));
+    }
+
+    void waiterRunsItselfWhenTheLeaderIsCancelled() {
+        ResultCache cache;
+        std::atomic<bool> stop{false};
+        const char* endless =
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) "
+            "SELECT count(*) FROM c";
+        std::shared_ptr<const ExecResult> leader, waiter;
+        std::thread first([&] {
+            Executor executor;
+            leader = cache.getOrRun(db_, endless, {}, executor, &stop);
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        std::thread second([&] {
+            Executor executor;
+            waiter = cache.getOrRun(db_, endless, {}, executor);
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        stop.store(true);
+        first.join();
+        second.join();
+        QCOMPARE(leader->status, ExecStatus::Cancelled);
+        QCOMPARE(waiter->status, ExecStatus::Ok);
+        QCOMPARE(waiter->result.rows[0][0].asInteger(), int64_t(3000000));
+        QCOMPARE(cache.executions(), size_t(2));
+        QCOMPARE(cache.size(), size_t(1));
+    }
+};
+
+SQLSCOPE_TEST_SUITE(ResultCacheTest)
+#include "result_cache_test.moc"
