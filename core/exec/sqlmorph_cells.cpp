@@ -1,0 +1,252 @@
+// SQLMorph cell counting (execution.md §5.2): T2/T4 multiset matching of
+// projected rows, T3/T5 partial phase, T6 value sets with Jaccard pairing.
+#include <algorithm>
+#include <deque>
+#include <limits>
+#include <map>
+
+#include "core/exec/row_matching.h"
+#include "core/exec/sqlmorph_internal.h"
+
+namespace sqlscope::exec::sqlmorph_detail {
+
+std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount,
+                                        const std::function<double(size_t, size_t)>& score) {
+    std::vector<GreedyPick> picks;
+    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
+    struct Best {
+        double score = -std::numeric_limits<double>::infinity();
+        size_t pred = 0;
+        bool any = false;
+    };
+    std::vector<Best> best(goldCount);
+    auto rescan = [&](size_t g) {
+        Best b;
+        for (size_t p = 0; p < predCount; ++p) {
+            if (predUsed[p]) continue;
+            double s = score(g, p);
+            if (!b.any || s > b.score) b = {s, p, true};
+        }
+        best[g] = b;
+    };
+    for (size_t g = 0; g < goldCount; ++g)
+        rescan(g);
+    while (true) {
+        size_t chosen = goldCount;
+        for (size_t g = 0; g < goldCount; ++g) {
+            if (goldUsed[g] || !best[g].any) continue;
+            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
+        }
+        if (chosen == goldCount || !(best[chosen].score > 0)) break;
+        size_t p = best[chosen].pred;
+        picks.push_back({chosen, p, best[chosen].score});
+        goldUsed[chosen] = 1;
+        predUsed[p] = 1;
+        for (size_t g = 0; g < goldCount; ++g)
+            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
+    }
+    return picks;
+}
+
+namespace {
+
+std::vector<Row> project(const std::vector<Row>& rows, const std::vector<size_t>& columns) {
+    std::vector<Row> out;
+    out.reserve(rows.size());
+    for (const Row& r : rows) {
+        Row p;
+        p.reserve(columns.size());
+        for (size_t c : columns)
+            p.push_back(c < r.size() ? r[c] : Value::null());
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::vector<size_t> sortedByRows(const std::vector<Row>& rows, std::vector<size_t> which) {
+    std::stable_sort(which.begin(), which.end(),
+                     [&](size_t a, size_t b) { return compareRows(rows[a], rows[b]) < 0; });
+    return which;
+}
+
+}  // namespace
+
+void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
+                       const SqlMorphAlignment& alignment, bool partial,
+                       const SqlMorphOptions& options, SqlMorphResult& out) {
+    const size_t count = alignment.count;
+    out.alignedColumns = count;
+    out.columnPairs = alignment.pairs;
+    out.groundTruthCells = static_cast<double>(gold.rows.size() * gold.columnNames.size());
+    out.predictedCells = static_cast<double>(
+        pred.rows.size() * (options.penalizeExtraPredCols ? pred.columnNames.size() : count));
+
+    std::vector<Row> gp = project(gold.rows, alignment.goldIndices);
+    std::vector<Row> pp = project(pred.rows, alignment.predIndices);
+    const size_t width = std::min(alignment.goldIndices.size(), alignment.predIndices.size());
+    auto equalPositions = [&](const Row& a, const Row& b) {
+        std::vector<SqlMorphCellPair> cells;
+        for (size_t k = 0; k < width; ++k)
+            if (cellsEqual(a[k], b[k], options.compare))
+                cells.push_back({alignment.goldIndices[k], alignment.predIndices[k]});
+        return cells;
+    };
+
+    // Phase 1 (T2/T4 entirely): matched rows = multiset intersection.
+    RowPairing pairing = pairEqualRows(gp, pp, options.compare);
+    double exact = static_cast<double>(pairing.pairs.size() * count);
+    if (count > 0) {
+        for (auto [g, p] : pairing.pairs) {
+            SqlMorphRowMatch m;
+            m.goldRow = g;
+            m.predRow = p;
+            m.exact = true;
+            m.contribution = static_cast<double>(count);
+            m.cells = equalPositions(gp[g], pp[p]);
+            out.rowMatches.push_back(std::move(m));
+        }
+    }
+    double partialCells = 0.0;
+    if (partial && count > 0) {
+        // Leftovers sorted as the current reference sorts them, with our
+        // total value order (Q-M4: no crash on mixed types).
+        std::vector<size_t> goldLeft = sortedByRows(gp, pairing.unmatchedGold);
+        std::vector<size_t> predLeft = sortedByRows(pp, pairing.unmatchedPred);
+        auto score = [&](size_t a, size_t b) {
+            const Row& x = gp[goldLeft[a]];
+            const Row& y = pp[predLeft[b]];
+            size_t k = 0;
+            for (size_t i = 0; i < width; ++i)
+                k += cellsEqual(x[i], y[i], options.compare) ? 1 : 0;
+            return static_cast<double>(k) / static_cast<double>(count);
+        };
+        for (const GreedyPick& pick : greedyBestPairs(goldLeft.size(), predLeft.size(), score)) {
+            double add =
+                pick.score * static_cast<double>(count);  // as the reference: similarity x |C|
+            partialCells += add;
+            SqlMorphRowMatch m;
+            m.goldRow = goldLeft[pick.gold];
+            m.predRow = predLeft[pick.pred];
+            m.contribution = add;
+            m.similarity = pick.score;
+            m.cells = equalPositions(gp[m.goldRow], pp[m.predRow]);
+            out.rowMatches.push_back(std::move(m));
+        }
+    }
+    out.exactMatchedCells = exact;
+    out.partialMatchedCells = partialCells;
+    out.matchedCells = exact + partialCells;
+}
+
+namespace {
+
+using ValueSet = std::vector<std::string>;  // sorted, unique
+
+ValueSet valueSet(const Row& row) {
+    ValueSet s;
+    s.reserve(row.size());
+    for (const Value& v : row)
+        s.push_back(v.pythonStr());
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    return s;
+}
+
+ValueSet intersection(const ValueSet& a, const ValueSet& b) {
+    ValueSet out;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+    return out;
+}
+
+std::vector<SqlMorphCellPair> sharedCells(const Row& g, const Row& p, const ValueSet& shared) {
+    std::vector<SqlMorphCellPair> cells;
+    std::vector<std::string> gs, ps;
+    for (const Value& v : g)
+        gs.push_back(v.pythonStr());
+    for (const Value& v : p)
+        ps.push_back(v.pythonStr());
+    for (size_t i = 0; i < gs.size(); ++i) {
+        if (!std::binary_search(shared.begin(), shared.end(), gs[i])) continue;
+        for (size_t j = 0; j < ps.size(); ++j)
+            if (ps[j] == gs[i]) cells.push_back({i, j});
+    }
+    return cells;
+}
+
+}  // namespace
+
+void countValueSets(const ResultSet& gold, const ResultSet& pred, const SqlMorphOptions& options,
+                    SqlMorphResult& out) {
+    std::vector<ValueSet> gs, ps;
+    double g = 0, pAll = 0;
+    for (const Row& r : gold.rows) {
+        gs.push_back(valueSet(r));
+        g += static_cast<double>(gs.back().size());
+    }
+    for (const Row& r : pred.rows) {
+        ps.push_back(valueSet(r));
+        pAll += static_cast<double>(ps.back().size());
+    }
+    double exact = 0, partialCells = 0, overlaps = 0;
+
+    // Phase A: each gold row takes the first unclaimed predicted row with an
+    // equal set (ours: one-to-one, fixing Q-M3).
+    std::map<ValueSet, std::deque<size_t>> waiting;
+    for (size_t p = 0; p < ps.size(); ++p)
+        waiting[ps[p]].push_back(p);
+    std::vector<char> predUsed(ps.size(), 0);
+    std::vector<size_t> goldLeft;
+    for (size_t i = 0; i < gs.size(); ++i) {
+        auto it = waiting.find(gs[i]);
+        if (it == waiting.end() || it->second.empty()) {
+            goldLeft.push_back(i);
+            continue;
+        }
+        size_t p = it->second.front();
+        it->second.pop_front();
+        predUsed[p] = 1;
+        double size = static_cast<double>(gs[i].size());
+        exact += size;
+        overlaps += size;
+        SqlMorphRowMatch m;
+        m.goldRow = i;
+        m.predRow = p;
+        m.exact = true;
+        m.contribution = size;
+        m.cells = sharedCells(gold.rows[i], pred.rows[p], gs[i]);
+        out.rowMatches.push_back(std::move(m));
+    }
+    std::vector<size_t> predLeft;
+    for (size_t p = 0; p < ps.size(); ++p)
+        if (!predUsed[p]) predLeft.push_back(p);
+
+    // Phase B: highest Jaccard first, ties to the smallest (gold, predicted).
+    auto jaccard = [&](size_t a, size_t b) {
+        const ValueSet& x = gs[goldLeft[a]];
+        const ValueSet& y = ps[predLeft[b]];
+        size_t common = intersection(x, y).size();
+        size_t all = x.size() + y.size() - common;
+        return all > 0 ? static_cast<double>(common) / static_cast<double>(all) : 0.0;
+    };
+    for (const GreedyPick& pick : greedyBestPairs(goldLeft.size(), predLeft.size(), jaccard)) {
+        size_t gi = goldLeft[pick.gold], pi = predLeft[pick.pred];
+        ValueSet shared = intersection(gs[gi], ps[pi]);
+        double size = static_cast<double>(shared.size());
+        partialCells += size;
+        overlaps += size;
+        SqlMorphRowMatch m;
+        m.goldRow = gi;
+        m.predRow = pi;
+        m.contribution = size;
+        m.similarity = pick.score;
+        m.cells = sharedCells(gold.rows[gi], pred.rows[pi], shared);
+        out.rowMatches.push_back(std::move(m));
+    }
+    out.groundTruthCells = g;
+    out.predictedCells = options.penalizeExtraPredCols ? pAll : overlaps;
+    out.exactMatchedCells = exact;
+    out.partialMatchedCells = partialCells;
+    out.matchedCells = exact + partialCells;
+}
+
+}  // namespace sqlscope::exec::sqlmorph_detail

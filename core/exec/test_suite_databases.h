@@ -1,0 +1,17 @@
+// The databases of a test suite (execution.md §3 step 4): every file next to
+// the gold database whose name contains ".sqlite".
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sqlscope::exec {
+
+// The gold database first, then the other files of its folder whose name
+// contains ".sqlite", sorted by name (the reference uses os.listdir order;
+// the verdict does not depend on it). Ours also skips SQLite's side files
+// (names ending in -journal, -wal, -shm), which the reference would try to
+// open. A missing folder gives just the gold path.
+std::vector<std::string> testSuiteDatabases(const std::string& goldDatabasePath);
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,31 @@
+// The string rewrites the test-suite evaluation applies before executing gold
+// and prediction (execution.md §3 steps 1, 2, 3 and 7).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace sqlscope::exec {
+
+// §3 step 1: "> =", "< =", "! =" become ">=", "<=", "!=" (plain text
+// replacement, as the reference's postprocess()).
+std::string joinSpacedComparisons(std::string_view sql);
+
+// §3 step 2: drops every sqlparse token whose lowercase text is "distinct"
+// and concatenates the rest with their original whitespace. Quoted strings
+// and quoted names are single tokens, so 'distinct' and "distinct" stay.
+// Like sqlparse.parse(s)[0], only the first statement survives (text after a
+// top-level ';' is dropped). For empty or whitespace-only text the reference
+// raises IndexError; we return the text unchanged.
+std::string removeDistinct(std::string_view sql);
+
+// §3 step 3: the lowercased gold contains "order by" (one space; also inside
+// a subquery or a string literal).
+bool goldOrderMatters(std::string_view gold);
+
+// §3 step 7: YEAR(CURDATE()) with any case and spacing, and the whitespace
+// after it, becomes "2020" (the reference's regex
+// YEAR\s*\(\s*CURDATE\s*\(\s*\)\s*\)\s* with IGNORECASE).
+std::string replaceCurrentYear(std::string_view sql);
+
+}  // namespace sqlscope::exec

@@ -1,0 +1,203 @@
+// result_eq of the test-suite evaluation (execution.md §3.1): every row of
+// the verified table, the reasons, the permutation found, the reference's
+// quick-reject quirk, wide results and the float tolerance.
+#include <QObject>
+#include <QTest>
+#include <string>
+#include <vector>
+
+#include "core/exec/testsuite_compare.h"
+#include "tests/core/exec/run_query.h"
+#include "tests/test_registry.h"
+
+using namespace sqlscope::exec;
+using namespace sqlscope::testing;
+
+namespace {
+
+ResultSet rs(std::vector<Row> rows) {
+    std::vector<std::string> names;
+    if (!rows.empty())
+        for (size_t i = 0; i < rows[0].size(); ++i)
+            names.push_back("c" + std::to_string(i));
+    return makeResult(names, std::move(rows));
+}
+
+ResultSet emptyWith(size_t columns) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < columns; ++i)
+        names.push_back("c" + std::to_string(i));
+    return makeResult(names, {});
+}
+
+}  // namespace
+
+class ResultEqTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // §3.1 verified table, row by row.
+    void verifiedTable() {
+        ResultSet g12 = rs({{vInt(1), vText("a")}, {vInt(2), vText("b")}});
+        ResultEqOutcome r =
+            resultEq(g12, rs({{vText("a"), vInt(1)}, {vText("b"), vInt(2)}}), false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.reason, ResultEqReason::Equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{1, 0}));
+
+        r = resultEq(g12, rs({{vInt(2), vText("b")}, {vInt(1), vText("a")}}), false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{0, 1}));
+
+        r = resultEq(g12, rs({{vInt(2), vText("b")}, {vInt(1), vText("a")}}), true);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::QuickReject);
+
+        r = resultEq(rs({{vInt(1)}, {vInt(1)}}), rs({{vInt(1)}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::RowCountDiffers);
+
+        r = resultEq(rs({{vInt(1)}, {vInt(2)}}), rs({{vReal(1.0)}, {vReal(2.0)}}), false);
+        QVERIFY(r.equal);
+
+        r = resultEq(emptyWith(3), emptyWith(1), false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.reason, ResultEqReason::BothEmpty);
+
+        r = resultEq(emptyWith(1), rs({{vNull()}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::RowCountDiffers);
+
+        r = resultEq(rs({{vNull()}}), rs({{vNull()}}), false);
+        QVERIFY(r.equal);
+
+        r = resultEq(rs({{vInt(1), vInt(2)}}), rs({{vInt(1), vInt(2), vInt(3)}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::ColumnCountDiffers);
+
+        r = resultEq(rs({{vInt(1), vInt(1)}, {vInt(1), vInt(2)}}),
+                     rs({{vInt(1), vInt(1)}, {vInt(2), vInt(1)}}), false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{1, 0}));
+
+        r = resultEq(rs({{vReal(0.1 + 0.2)}}), rs({{vReal(0.3)}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::QuickReject);
+    }
+
+    void quickRejectKeys() {
+        QCOMPARE(quickRejectKey(vInt(3)), std::string("3<class 'int'>"));
+        QCOMPARE(quickRejectKey(vReal(3.0)), std::string("3.0<class 'float'>"));
+        QCOMPARE(quickRejectKey(vNull()), std::string("None<class 'NoneType'>"));
+        QCOMPARE(quickRejectKey(vText("x")), std::string("x<class 'str'>"));
+        QCOMPARE(quickRejectKey(Value::blob("x")), std::string("b'x'<class 'bytes'>"));
+    }
+
+    // The reference's quick reject sorts each row by str(v) + str(type(v)),
+    // so (1, 1.5) sorts as (1.5, 1) ("1.5<class..." < "1<class...") but
+    // (1.0, 1.5) as (1.0, 1.5): rejected although the rows are equal.
+    void quickRejectQuirkIsReproduced() {
+        ResultEqOutcome r =
+            resultEq(rs({{vInt(1), vReal(1.5)}}), rs({{vReal(1.0), vReal(1.5)}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::QuickReject);
+        // Text: "a" sorts after "ab" because '<' (0x3C) < 'b'.
+        r = resultEq(rs({{vText("a"), vText("ab")}}), rs({{vText("ab"), vText("a")}}), true);
+        QVERIFY(r.equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{1, 0}));
+    }
+
+    void orderedComparesLists() {
+        ResultSet g = rs({{vText("Zed")}, {vText("Rex")}, {vText("Max")}, {vText("Bo")}});
+        QVERIFY(
+            resultEq(g, rs({{vText("Zed")}, {vText("Rex")}, {vText("Max")}, {vText("Bo")}}), true)
+                .equal);
+        QVERIFY(
+            !resultEq(g, rs({{vText("Bo")}, {vText("Max")}, {vText("Rex")}, {vText("Zed")}}), true)
+                 .equal);
+        QVERIFY(
+            resultEq(g, rs({{vText("Bo")}, {vText("Max")}, {vText("Rex")}, {vText("Zed")}}), false)
+                .equal);
+    }
+
+    // Bags: the same rows with other multiplicities pass the quick reject (a
+    // set comparison) but fail the multiset comparison.
+    void bagsCountDuplicates() {
+        ResultEqOutcome r = resultEq(rs({{vInt(1)}, {vInt(1)}, {vInt(2)}}),
+                                     rs({{vInt(1)}, {vInt(2)}, {vInt(2)}}), false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::NoPermutation);
+    }
+
+    // More than 3 columns: the reference samples rows to prune; we prune with
+    // every row and find the same permutations deterministically.
+    void wideResults() {
+        ResultSet g = rs({{vInt(1), vText("a"), vReal(2.5), vNull(), vInt(7)},
+                          {vInt(2), vText("b"), vReal(3.5), vNull(), vInt(7)}});
+        ResultSet p = rs({{vInt(7), vNull(), vReal(2.5), vInt(1), vText("a")},
+                          {vInt(7), vNull(), vReal(3.5), vInt(2), vText("b")}});
+        ResultEqOutcome r = resultEq(g, p, false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{3, 4, 2, 1, 0}));
+        // Same column multisets but rows that do not line up.
+        ResultSet q = rs({{vInt(7), vNull(), vReal(3.5), vInt(1), vText("a")},
+                          {vInt(7), vNull(), vReal(2.5), vInt(2), vText("b")}});
+        r = resultEq(g, q, false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::QuickReject);
+        // Eight identical columns: 8! permutations all valid, the first found at once.
+        Row ones(8, vInt(1));
+        r = resultEq(rs({ones, ones}), rs({ones, ones}), false);
+        QVERIFY(r.equal);
+        QCOMPARE(r.permutation, (std::vector<size_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+        QCOMPARE(r.searchNodes, size_t(8));
+    }
+
+    // Columns that are pairwise interchangeable but not jointly: the partial
+    // bag check prunes; the cap stops a search that would go on too long.
+    void permutationSearchCap() {
+        // 4 columns, each column holds {0, 1} once per row pair; rows differ
+        // jointly so no permutation works.
+        ResultSet g =
+            rs({{vInt(0), vInt(0), vInt(1), vInt(1)}, {vInt(1), vInt(1), vInt(0), vInt(0)}});
+        ResultSet p =
+            rs({{vInt(0), vInt(1), vInt(0), vInt(1)}, {vInt(1), vInt(0), vInt(1), vInt(0)}});
+        ResultEqOutcome r = resultEq(g, p, false);
+        QVERIFY(r.equal);  // columns 0,2,1,3 line the rows up
+        QCOMPARE(r.permutation, (std::vector<size_t>{0, 2, 1, 3}));
+        ResultSet h =
+            rs({{vInt(0), vInt(0), vInt(0), vInt(1)}, {vInt(1), vInt(1), vInt(1), vInt(0)}});
+        ResultSet k =
+            rs({{vInt(0), vInt(0), vInt(1), vInt(1)}, {vInt(1), vInt(1), vInt(0), vInt(0)}});
+        r = resultEq(h, k, false);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::QuickReject);
+        r = resultEq(g, p, false, {}, 1);
+        QVERIFY(!r.equal);
+        QCOMPARE(r.reason, ResultEqReason::SearchCapHit);
+    }
+
+    void floatTolerance() {
+        CompareOptions tol;
+        tol.floatTolerance = 1e-9;
+        QVERIFY(!resultEq(rs({{vReal(0.1 + 0.2)}}), rs({{vReal(0.3)}}), false).equal);
+        QVERIFY(resultEq(rs({{vReal(0.1 + 0.2)}}), rs({{vReal(0.3)}}), false, tol).equal);
+        QVERIFY(resultEq(rs({{vReal(0.1 + 0.2), vText("x")}, {vInt(2), vText("y")}}),
+                         rs({{vText("y"), vReal(2.0000000001)}, {vText("x"), vReal(0.3)}}), false,
+                         tol)
+                    .equal);
+        QVERIFY(resultEq(rs({{vReal(1.0)}, {vReal(2.0)}}), rs({{vReal(1.0)}, {vReal(2.0 + 1e-12)}}),
+                         true, tol)
+                    .equal);
+        QVERIFY(
+            !resultEq(rs({{vReal(1.0)}, {vReal(2.0)}}), rs({{vReal(2.0)}, {vReal(1.0)}}), true, tol)
+                 .equal);
+        QVERIFY(!resultEq(rs({{vReal(1.0)}}), rs({{vReal(1.1)}}), false, tol).equal);
+        // Tolerance skips the quick reject, so the (1, 1.5) quirk disappears.
+        QVERIFY(resultEq(rs({{vInt(1), vReal(1.5)}}), rs({{vReal(1.0), vReal(1.5)}}), false, tol)
+                    .equal);
+    }
+};
+
+SQLSCOPE_TEST_SUITE(ResultEqTest)
+#include "result_eq_test.moc"
