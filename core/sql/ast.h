@@ -159,8 +159,9 @@ struct Case {
     ExprPtr otherwise;  // may be null
 };
 
-// A type name as written, words joined by one space, with its optional
-// (n) or (n, m) arguments as signed-number text.
+// A type name as written: its words with their quotes, joined by one space
+// (empty when the CAST names none), and its optional (n) or (n, m) arguments
+// as signed-number text.
 struct TypeName {
     std::string name;
     std::vector<std::string> arguments;

@@ -12,18 +12,14 @@ namespace sqlscope::sql {
 // X(Name, Reservation); NULL_ spells NULL (NULL itself is a C macro).
 #define SQLSCOPE_KEYWORDS(X)                                                                                                                       \
     X(ABORT, Fallback)                                                                                                                             \
-    X(ACTION, Fallback) X(ADD, Reserved) X(AFTER, Fallback) X(ALL, Reserved) X(ALTER, Reserved) X(                                                 \
-        ALWAYS, Fallback) X(ANALYZE, Fallback) X(AND, Reserved) X(AS, Reserved) X(ASC, Fallback)                                                   \
-        X(ATTACH, Fallback) X(AUTOINCREMENT, Reserved) X(BEFORE, Fallback) X(BEGIN, Fallback) X(                                                   \
-            BETWEEN, Reserved) X(BY, Fallback) X(CASCADE, Fallback) X(CASE, Reserved)                                                              \
-            X(CAST, Fallback) X(CHECK, Reserved) X(                                                                                                \
-                COLLATE, Reserved) X(COLUMN,                                                                                                       \
-                                     Fallback) X(COMMIT,                                                                                           \
-                                                 Reserved) X(CONFLICT,                                                                             \
-                                                             Fallback) X(CONSTRAINT,                                                               \
-                                                                         Reserved) X(CREATE,                                                       \
-                                                                                     Reserved) X(CROSS, JoinWord) X(CURRENT,                       \
-                                                                                                                    Fallback)                      \
+    X(ACTION, Fallback)                                                                                                                            \
+    X(ADD, Reserved) X(AFTER, Fallback) X(ALL, Reserved) X(ALTER, Reserved) X(ALWAYS, Fallback) X(                                                 \
+        ANALYZE, Fallback) X(AND, Reserved) X(AS, Reserved) X(ASC, Fallback) X(ATTACH, Fallback)                                                   \
+        X(AUTOINCREMENT, Reserved) X(BEFORE, Fallback) X(BEGIN, Fallback) X(BETWEEN, Reserved) X(                                                  \
+            BY, Fallback) X(CASCADE, Fallback) X(CASE, Reserved) X(CAST, Fallback) X(CHECK,                                                        \
+                                                                                     Reserved)                                                     \
+            X(COLLATE, Reserved) X(COLUMN, Fallback) X(COMMIT, Reserved) X(CONFLICT, Fallback) X(                                                  \
+                CONSTRAINT, Reserved) X(CREATE, Reserved) X(CROSS, JoinWord) X(CURRENT, Fallback)                                                  \
                 X(CURRENT_DATE, Fallback) X(CURRENT_TIME, Fallback) X(CURRENT_TIMESTAMP, Fallback) X(DATABASE, Fallback) X(                        \
                     DEFAULT, Reserved) X(DEFERRABLE,                                                                                               \
                                          Reserved) X(DEFERRED,                                                                                     \

@@ -649,7 +649,7 @@ private:
                 NullTest test{
                     k == Keyword::ISNULL ? NullTest::Form::IsNull : NullTest::Form::NotNull,
                     std::move(left)};
-                left = make(std::move(test), spanFrom(begin));
+                left = comparison(make(std::move(test), spanFrom(begin)));
                 continue;
             }
             bool negated = false;
@@ -660,8 +660,8 @@ private:
                 if (nk == Keyword::NULL_) {
                     advance();
                     advance();
-                    left = make(NullTest{NullTest::Form::NotSpaceNull, std::move(left)},
-                                spanFrom(begin));
+                    left = comparison(make(NullTest{NullTest::Form::NotSpaceNull, std::move(left)},
+                                           spanFrom(begin)));
                     continue;
                 }
                 if (nk != Keyword::IN && nk != Keyword::LIKE && nk != Keyword::GLOB &&
@@ -674,29 +674,35 @@ private:
             switch (k) {
                 case Keyword::IN:
                     advance();
-                    left = inRest(std::move(left), negated, begin);
+                    left = comparison(inRest(std::move(left), negated, begin));
                     continue;
                 case Keyword::LIKE:
-                    left = patternRest(PatternOp::Like, std::move(left), negated, begin);
+                    left =
+                        comparison(patternRest(PatternOp::Like, std::move(left), negated, begin));
                     continue;
                 case Keyword::GLOB:
-                    left = patternRest(PatternOp::Glob, std::move(left), negated, begin);
+                    left =
+                        comparison(patternRest(PatternOp::Glob, std::move(left), negated, begin));
                     continue;
                 case Keyword::REGEXP:
-                    left = patternRest(PatternOp::Regexp, std::move(left), negated, begin);
+                    left =
+                        comparison(patternRest(PatternOp::Regexp, std::move(left), negated, begin));
                     continue;
                 case Keyword::MATCH:
-                    left = patternRest(PatternOp::Match, std::move(left), negated, begin);
+                    left =
+                        comparison(patternRest(PatternOp::Match, std::move(left), negated, begin));
                     continue;
                 case Keyword::BETWEEN: {
                     advance();
                     Between between;
                     between.negated = negated;
                     between.operand = std::move(left);
-                    between.low = comparison();
+                    // The middle operand may hold anything but AND and OR (a
+                    // BETWEEN b = c AND d), as SQLite's grammar shifts into it.
+                    between.low = notExpr();
                     expectKeyword(Keyword::AND);
                     between.high = comparison();
-                    left = make(std::move(between), spanFrom(begin));
+                    left = comparison(make(std::move(between), spanFrom(begin)));
                     continue;
                 }
                 default:
@@ -743,8 +749,12 @@ private:
         return make(std::move(in), spanFrom(begin));
     }
 
-    ExprPtr comparison() {
-        ExprPtr left = bitwise();
+    // Each level below takes an optional `seed`: an operand already parsed at
+    // the equality level (a ISNULL, a IN (...), a LIKE b ESCAPE c, a BETWEEN
+    // ...) that tighter operators may still take as their left operand, as
+    // SQLite's LALR grammar does: `a ISNULL + 1` is `(a ISNULL) + 1`.
+    ExprPtr comparison(ExprPtr seed = nullptr) {
+        ExprPtr left = bitwise(std::move(seed));
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
@@ -768,8 +778,8 @@ private:
         }
     }
 
-    ExprPtr bitwise() {
-        ExprPtr left = additive();
+    ExprPtr bitwise(ExprPtr seed = nullptr) {
+        ExprPtr left = additive(std::move(seed));
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
@@ -793,8 +803,8 @@ private:
         }
     }
 
-    ExprPtr additive() {
-        ExprPtr left = multiplicative();
+    ExprPtr additive(ExprPtr seed = nullptr) {
+        ExprPtr left = multiplicative(std::move(seed));
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
@@ -812,8 +822,8 @@ private:
         }
     }
 
-    ExprPtr multiplicative() {
-        ExprPtr left = concat();
+    ExprPtr multiplicative(ExprPtr seed = nullptr) {
+        ExprPtr left = concat(std::move(seed));
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
@@ -834,8 +844,8 @@ private:
         }
     }
 
-    ExprPtr concat() {
-        ExprPtr left = collate();
+    ExprPtr concat(ExprPtr seed = nullptr) {
+        ExprPtr left = collate(std::move(seed));
         while (true) {
             BinaryOp op;
             switch (peek().kind) {
@@ -856,8 +866,8 @@ private:
         }
     }
 
-    ExprPtr collate() {
-        ExprPtr operand = unary();
+    ExprPtr collate(ExprPtr seed = nullptr) {
+        ExprPtr operand = seed ? std::move(seed) : unary();
         while (acceptKeyword(Keyword::COLLATE)) {
             uint32_t begin = operand->span.begin;
             Identifier collation = name("collation name", true, true);
@@ -1037,11 +1047,12 @@ private:
     TypeName typeName() {
         TypeName type;
         uint32_t begin = peek().span.begin;
-        do {
-            Identifier word = name("type name", true, true);
+        // The words as written, quotes included ([x)y] stays one word), so
+        // printing gives them back; SQLite also accepts an empty type name.
+        while (isName(peek(), true) || at(TokenKind::String)) {
             if (!type.name.empty()) type.name += ' ';
-            type.name += word.name;
-        } while (isName(peek(), true) || at(TokenKind::String));
+            type.name += tokenText(advance());
+        }
         if (accept(TokenKind::LeftParen)) {
             do
                 type.arguments.push_back(signedNumber());
