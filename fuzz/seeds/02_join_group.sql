@@ -1,0 +1,1 @@
+SELECT T1.name, avg(T2.age) AS a FROM people AS T1 JOIN pets AS T2 ON T1.id = T2.owner_id WHERE T2.weight > 10 AND T1.city LIKE 'A%' GROUP BY T1.name HAVING count(*) >= 2 ORDER BY a DESC, 1 LIMIT 3 OFFSET 1;

@@ -1,0 +1,1 @@
+SELECT a FROM t WHERE b GLOB '*x' AND c REGEXP 'y' AND d MATCH 'z' AND e NOT LIKE 'w' ESCAPE '\' AND f IN () AND g IN t2 AND 1.5e3 + .5 - 0x1F * 3 / 2 % 4 << 1 >> 2 & 3 | 4 AND h -> '$.a' AND i ->> 'b'
