@@ -26,8 +26,7 @@ constexpr double kTargetQueriesPerSecond = 200000;
 std::vector<std::string> loadCorpus(const fs::path& etm) {
     std::vector<fs::path> files;
     for (const char* folder : {"spider_dev", "cosql_dev"}) {
-        if (!fs::is_directory(etm / folder))
-            continue;
+        if (!fs::is_directory(etm / folder)) continue;
         for (const auto& entry : fs::directory_iterator(etm / folder)) {
             if (entry.is_regular_file() && entry.path().extension() == ".txt")
                 files.push_back(entry.path());
@@ -39,12 +38,10 @@ std::vector<std::string> loadCorpus(const fs::path& etm) {
         std::ifstream in(path, std::ios::binary);
         std::string line;
         while (std::getline(in, line)) {
-            if (auto tab = line.find('\t'); tab != std::string::npos)
-                line.resize(tab);
+            if (auto tab = line.find('\t'); tab != std::string::npos) line.resize(tab);
             while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
                 line.pop_back();
-            if (line.find_first_not_of(" \t\r\n") != std::string::npos)
-                queries.push_back(line);
+            if (line.find_first_not_of(" \t\r\n") != std::string::npos) queries.push_back(line);
         }
     }
     return queries;
@@ -82,7 +79,8 @@ Measurement measure(const char* name, const std::vector<std::string>& corpus,
     Measurement m;
     auto t0 = std::chrono::steady_clock::now();
     m.checksum = pass(corpus);
-    std::printf("%s: warm-up pass %.1f ms\n", name, seconds(std::chrono::steady_clock::now() - t0) * 1000);
+    std::printf("%s: warm-up pass %.1f ms\n", name,
+                seconds(std::chrono::steady_clock::now() - t0) * 1000);
     for (int run = 0; run < kRuns; ++run) {
         size_t sink = 0;
         int passes = 0;
@@ -110,8 +108,7 @@ Measurement measure(const char* name, const std::vector<std::string>& corpus,
 
 int main(int argc, char** argv) {
     std::string shared = argc > 1 ? argv[1] : "";
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env)
-        shared = env;
+    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
     fs::path etm = fs::path(shared.empty() ? "../shared" : shared) / "data" / "etm";
     if (!fs::is_directory(etm)) {
         std::printf("shared data not found at %s; skipping\n", etm.string().c_str());
@@ -139,8 +136,8 @@ int main(int argc, char** argv) {
     Measurement lex = measure("tokenize", corpus, tokenizeAll);
 
     double mbPerSecond = parse.median * (static_cast<double>(bytes) / corpus.size()) / 1e6;
-    std::printf("parse median: %.0f queries/s (%.1f MB/s), %.2f us/query\n", parse.median, mbPerSecond,
-                1e6 / parse.median);
+    std::printf("parse median: %.0f queries/s (%.1f MB/s), %.2f us/query\n", parse.median,
+                mbPerSecond, 1e6 / parse.median);
     std::printf("tokenize median: %.0f queries/s; parse/tokenize time ratio: %.2f\n", lex.median,
                 lex.median / parse.median);
     std::printf("target >= %.0f queries/s: %s\n", kTargetQueriesPerSecond,

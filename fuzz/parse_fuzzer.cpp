@@ -15,29 +15,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);
 
     sqlscope::sql::LexResult lexed = sqlscope::sql::tokenize(text);
-    if (lexed.tokens.empty())
-        __builtin_trap();  // always ends with an End token
+    if (lexed.tokens.empty()) __builtin_trap();  // always ends with an End token
 
     sqlscope::sql::ParseResult parsed = sqlscope::sql::parse(text);
     if (!parsed.ok()) {
-        if (!parsed.error)
-            __builtin_trap();  // a failure must say why
+        if (!parsed.error) __builtin_trap();  // a failure must say why
         return 0;
     }
     const auto& tree = *parsed.statement;
     std::string dumped = sqlscope::sql::dumpTree(tree);
     std::string dumpedNoSpans = sqlscope::sql::dumpTree(tree, {.spans = false});
-    if (dumped.empty() || dumpedNoSpans.empty())
-        __builtin_trap();
+    if (dumped.empty() || dumpedNoSpans.empty()) __builtin_trap();
 
     std::string printed = sqlscope::sql::print(tree);
     sqlscope::sql::ParseResult again = sqlscope::sql::parse(printed);
-    if (!again.ok())
-        __builtin_trap();  // printed text does not parse
+    if (!again.ok()) __builtin_trap();  // printed text does not parse
     if (!sqlscope::sql::sameTree(tree, *again.statement))
         __builtin_trap();  // printed text parses to a different tree
     // Printing is a fixed point after one round.
-    if (sqlscope::sql::print(*again.statement) != printed)
-        __builtin_trap();
+    if (sqlscope::sql::print(*again.statement) != printed) __builtin_trap();
     return 0;
 }

@@ -8,7 +8,7 @@
 namespace sqlscope::bench {
 
 struct EmbeddedFile {
-    std::string_view path;     // relative to resources/demo, '/'-separated
+    std::string_view path;  // relative to resources/demo, '/'-separated
     std::string_view content;
 };
 
