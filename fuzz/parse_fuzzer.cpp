@@ -1,6 +1,8 @@
 // libFuzzer entry point for the SQL front end. Any input must parse or fail
 // cleanly (no crash, leak, UB or hang); whatever parses must print to text
-// that parses back to the same tree (spans aside).
+// that parses back to the same tree (spans aside). The printer may add
+// parentheses that count towards the nesting limit, so the printed text is
+// re-read with three times the limit (ParseOptions).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -28,7 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (dumped.empty() || dumpedNoSpans.empty()) __builtin_trap();
 
     std::string printed = sqlscope::sql::print(tree);
-    sqlscope::sql::ParseResult again = sqlscope::sql::parse(printed);
+    sqlscope::sql::ParseOptions roomy;
+    roomy.maxNestingDepth = 3 * sqlscope::sql::kMaxNestingDepth;
+    sqlscope::sql::ParseResult again = sqlscope::sql::parse(printed, roomy);
     if (!again.ok()) __builtin_trap();  // printed text does not parse
     if (!sqlscope::sql::sameTree(tree, *again.statement))
         __builtin_trap();  // printed text parses to a different tree

@@ -19,8 +19,8 @@ struct Failure {
 
 class Parser {
 public:
-    Parser(std::string_view text, std::vector<Token> tokens)
-        : text_(text), tokens_(std::move(tokens)) {}
+    Parser(std::string_view text, std::vector<Token> tokens, int maxDepth)
+        : text_(text), tokens_(std::move(tokens)), maxDepth_(maxDepth) {}
 
     SelectPtr statement() {
         const Token& first = peek();
@@ -121,10 +121,10 @@ private:
     struct DepthGuard {
         Parser& parser;
         explicit DepthGuard(Parser& p) : parser(p) {
-            if (++parser.depth_ > kMaxNestingDepth)
+            if (++parser.depth_ > parser.maxDepth_)
                 parser.fail(
                     parser.peek().span.begin,
-                    "query nests deeper than " + std::to_string(kMaxNestingDepth) + " levels");
+                    "query nests deeper than " + std::to_string(parser.maxDepth_) + " levels");
         }
         ~DepthGuard() { --parser.depth_; }
     };
@@ -1117,18 +1117,19 @@ private:
     std::vector<Token> tokens_;
     size_t pos_ = 0;
     int depth_ = 0;
+    int maxDepth_ = kMaxNestingDepth;
 };
 
 }  // namespace
 
-ParseResult parse(std::string_view sql) {
+ParseResult parse(std::string_view sql, const ParseOptions& options) {
     ParseResult result;
     LexResult lexed = tokenize(sql);
     if (lexed.error) {
         result.error = std::move(lexed.error);
         return result;
     }
-    Parser parser(sql, std::move(lexed.tokens));
+    Parser parser(sql, std::move(lexed.tokens), options.maxNestingDepth);
     try {
         result.statement = parser.statement();
     } catch (Failure& failure) {

@@ -13,12 +13,19 @@ namespace sqlscope::sql {
 
 constexpr int kMaxNestingDepth = 200;
 
+struct ParseOptions {
+    // Parentheses, subqueries, function calls and prefix operators each count
+    // one level. The printer may add parentheses, so a query printed from a
+    // tree near the limit can need a little more.
+    int maxNestingDepth = kMaxNestingDepth;
+};
+
 struct ParseResult {
     SelectPtr statement;              // set on success
     std::optional<ParseError> error;  // set on failure
     bool ok() const { return statement != nullptr; }
 };
 
-ParseResult parse(std::string_view sql);
+ParseResult parse(std::string_view sql, const ParseOptions& options = {});
 
 }  // namespace sqlscope::sql

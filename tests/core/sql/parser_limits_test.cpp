@@ -43,6 +43,20 @@ private slots:
         QVERIFY(!parse(subqueries).ok());
     }
 
+    void nestingLimitIsAnOption() {
+        std::string deep = "SELECT " + std::string(150, '(') + "1" + std::string(150, ')');
+        QVERIFY(!parse(deep).ok());  // each parenthesis costs two levels
+        ParseOptions roomy;
+        roomy.maxNestingDepth = 600;
+        ParseResult r = parse(deep, roomy);
+        QVERIFY(r.ok());
+        QCOMPARE(print(*r.statement), std::string("SELECT 1"));
+        roomy.maxNestingDepth = 10;
+        ParseResult shallow = parse("SELECT ((((((1))))))", roomy);
+        QVERIFY(!shallow.ok());
+        QCOMPARE(shallow.error->message, std::string("query nests deeper than 10 levels"));
+    }
+
     void moderateNestingParses() {
         std::string nested = "SELECT " + std::string(50, '(') + "1" + std::string(50, ')');
         ParseResult r = parse(nested);
