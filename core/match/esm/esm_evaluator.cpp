@@ -1,0 +1,91 @@
+#include "core/match/esm/esm_evaluator.h"
+
+#include "core/match/esm/column_rebuild.h"
+#include "core/match/esm/spider_sql_builder.h"
+#include "core/match/esm/value_removal.h"
+
+namespace sqlscope::match::esm {
+
+std::string EsmVerdict::errorText() const {
+    if (!scored) return error;
+    if (pred && !pred->ok()) return "prediction: " + pred->error;
+    return {};
+}
+
+EsmEvaluator::EsmEvaluator(const EsmSchemas& schemas, EsmOptions options)
+    : schemas_(schemas), options_(options) {}
+
+std::shared_ptr<const SpiderQuery> EsmEvaluator::parseWith(const EsmDatabase& database,
+                                                           std::string_view text,
+                                                           bool isPrediction) const {
+    auto query = std::make_shared<SpiderQuery>();
+    SpiderParse parse = buildSpiderSql(text, database.schema, options_.variant, isPrediction);
+    query->tokens = std::move(parse.tokens);
+    query->error = std::move(parse.error);
+    SpiderSql normalized = emptySpiderSql();
+    if (parse.sql) {
+        query->parsed = std::make_shared<const SpiderSql>(std::move(*parse.sql));
+        normalized = *query->parsed;
+    }
+    // rebuild_sql_val, then rebuild_sql_col (also on the empty SQL, as the
+    // reference does: its select DISTINCT becomes None too).
+    query->normalized = std::make_shared<const SpiderSql>(
+        rebuildColumns(removeValues(normalized), database.foreignKeys));
+    return query;
+}
+
+std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
+    const EsmDatabase& database, std::string_view gold) const {
+    std::pair<std::string, std::string> key{database.dbId, std::string(gold)};
+    {
+        std::lock_guard lock(mutex_);
+        auto it = goldCache_.find(key);
+        if (it != goldCache_.end()) return it->second;
+    }
+    auto entry = std::make_shared<GoldEntry>();
+    entry->query = parseWith(database, gold, false);
+    if (entry->query->ok()) {
+        entry->counts = hardnessCounts(*entry->query->parsed);
+        entry->hardness = classifyHardness(entry->counts);
+    }
+    std::lock_guard lock(mutex_);
+    return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+}
+
+std::shared_ptr<const SpiderQuery> EsmEvaluator::parse(std::string_view dbId,
+                                                       std::string_view query, bool isPrediction,
+                                                       std::string* error) const {
+    EsmDatabaseLookup lookup = schemas_.find(dbId);
+    if (!lookup.database) {
+        if (error) *error = lookup.error;
+        return nullptr;
+    }
+    if (!isPrediction) return goldEntry(*lookup.database, query)->query;
+    return parseWith(*lookup.database, query, true);
+}
+
+EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
+                                  std::string_view pred) const {
+    EsmVerdict verdict;
+    EsmDatabaseLookup lookup = schemas_.find(dbId);
+    if (!lookup.database) {
+        verdict.error = "schema: " + lookup.error;
+        return verdict;
+    }
+    const EsmDatabase& database = *lookup.database;
+    std::shared_ptr<const GoldEntry> entry = goldEntry(database, gold);
+    verdict.gold = entry->query;
+    if (!entry->query->ok()) {
+        verdict.error = "gold: " + entry->query->error;
+        return verdict;
+    }
+    verdict.hardness = entry->hardness;
+    verdict.hardnessCounts = entry->counts;
+    verdict.pred = parseWith(database, pred, true);
+    verdict.match = evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized);
+    verdict.exact = verdict.match.exact;
+    verdict.scored = true;
+    return verdict;
+}
+
+}  // namespace sqlscope::match::esm

@@ -1,0 +1,103 @@
+// ESM exactly as the official Spider evaluation (or its test-suite fork)
+// computes it, one gold/prediction pair at a time (esm.md §1-§9, §11): the
+// per-pair entry point returning hardness, the ten partial F1s, exact match,
+// the parse errors, and the spans of everything compared.
+//
+// Per pair, as evaluation.py does: parse the gold (a failure is "gold
+// unparseable": the reference would abort; the pair is not scored), compute
+// hardness on the parsed gold, parse the prediction (a failure scores the
+// empty SQL), remove values and rebuild columns on both, then exact match.
+// The gold's parse, hardness and normalised structure are cached per
+// (db_id, gold text). Thread-safe: one evaluator serves every worker.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/match/esm/esm_schemas.h"
+#include "core/match/esm/esm_variant.h"
+#include "core/match/esm/exact_match.h"
+#include "core/match/esm/hardness.h"
+#include "core/match/esm/spider_sql.h"
+#include "core/match/esm/spider_tokenizer.h"
+
+namespace sqlscope::match::esm {
+
+struct EsmOptions {
+    EsmVariant variant = EsmVariant::Spider;
+};
+
+// One query as ESM reads it.
+struct SpiderQuery {
+    std::vector<SpiderToken> tokens;
+    std::shared_ptr<const SpiderSql> parsed;      // as parsed; null when the parser raised
+    std::shared_ptr<const SpiderSql> normalized;  // after §5; the empty SQL when unparseable
+    std::string error;                            // the parser's exception, "Type: message"
+    bool ok() const { return parsed != nullptr; }
+};
+
+struct EsmVerdict {
+    // False when the pair cannot be scored: unknown database, or a gold the
+    // Spider parser rejects (the reference would abort). Then only `error`
+    // (and the gold/pred fields filled so far) mean anything.
+    bool scored = false;
+    std::string error;
+
+    std::shared_ptr<const SpiderQuery> gold;
+    std::shared_ptr<const SpiderQuery> pred;
+
+    Hardness hardness = Hardness::Easy;
+    HardnessCounts hardnessCounts;
+    bool exact = false;
+    ExactMatch match;  // partial scores with compared items, table comparison
+
+    bool predParsed() const { return pred && pred->ok(); }
+    const ComponentScore& component(Component c) const {
+        return match.partial[static_cast<size_t>(c)];
+    }
+    int f1(Component c) const { return component(c).f1; }
+
+    // For the `esm_error` column: "" when scored with a parsed prediction;
+    // "prediction: <exception>" when the prediction was scored as the empty
+    // SQL; "gold: <exception>" or the schema error when not scored.
+    std::string errorText() const;
+};
+
+class EsmEvaluator {
+public:
+    // `schemas` must outlive the evaluator.
+    explicit EsmEvaluator(const EsmSchemas& schemas, EsmOptions options = {});
+
+    EsmVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred) const;
+
+    // One query on its own (for display): `isPrediction` selects the
+    // test-suite "value" -> "1" rewrite. Gold queries come from the cache.
+    std::shared_ptr<const SpiderQuery> parse(std::string_view dbId, std::string_view query,
+                                             bool isPrediction, std::string* error = nullptr) const;
+
+    const EsmOptions& options() const { return options_; }
+
+private:
+    struct GoldEntry {
+        std::shared_ptr<const SpiderQuery> query;
+        Hardness hardness = Hardness::Easy;
+        HardnessCounts counts;
+    };
+    std::shared_ptr<const GoldEntry> goldEntry(const EsmDatabase& database,
+                                               std::string_view gold) const;
+    std::shared_ptr<const SpiderQuery> parseWith(const EsmDatabase& database,
+                                                 std::string_view query, bool isPrediction) const;
+
+    const EsmSchemas& schemas_;
+    EsmOptions options_;
+    mutable std::mutex mutex_;
+    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
+        goldCache_;
+};
+
+}  // namespace sqlscope::match::esm

@@ -1,0 +1,27 @@
+// Exact set match (esm.md §7; the reference's eval_exact_match): every
+// partial F1 is 1 and, when the gold has table units, the sorted table units
+// are equal. Used recursively for INTERSECT/UNION/EXCEPT branches.
+#pragma once
+
+#include <vector>
+
+#include "core/match/esm/partial_match.h"
+#include "core/match/esm/spider_sql.h"
+
+namespace sqlscope::match::esm {
+
+struct ExactMatch {
+    bool exact = false;
+    PartialScores partial;
+    // Whether the table units were compared (all partials were 1 and the
+    // gold has table units) and, if so, the units of each side with
+    // `matched` = the unit found its counterpart.
+    bool tablesCompared = false;
+    bool tablesEqual = false;
+    std::vector<ComparedItem> goldTables;
+    std::vector<ComparedItem> predTables;
+};
+
+ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold);
+
+}  // namespace sqlscope::match::esm

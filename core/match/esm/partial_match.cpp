@@ -1,0 +1,275 @@
+#include "core/match/esm/partial_match.h"
+
+#include <set>
+#include <utility>
+
+#include "core/match/esm/exact_match.h"
+
+namespace sqlscope::match::esm {
+
+std::string_view componentName(Component component) {
+    static constexpr std::array<std::string_view, kComponentCount> kNames = {
+        "select", "select(no AGG)", "where",  "where(no OP)", "group(no Having)",
+        "group",  "order",          "and/or", "IUEN",         "keywords"};
+    return kNames[static_cast<size_t>(component)];
+}
+
+std::string_view componentKey(Component component) {
+    static constexpr std::array<std::string_view, kComponentCount> kKeys = {
+        "select", "select_no_agg", "where",  "where_no_op", "group_no_having",
+        "group",  "order",         "and_or", "iuen",        "keywords"};
+    return kKeys[static_cast<size_t>(component)];
+}
+
+void scoreComponent(ComponentScore& score) {
+    int value = 0;
+    if (score.predTotal != score.labelTotal) {
+        value = 0;
+    } else if (score.count == score.predTotal) {
+        value = 1;
+    }
+    score.acc = score.rec = score.f1 = value;
+}
+
+namespace {
+
+template <typename T>
+struct Listed {
+    T value;
+    sql::Span span;
+    std::string text;
+};
+
+// for unit in pred: if unit in label: cnt += 1; label.remove(unit)
+// (list.remove takes the first equal element still in the list).
+template <typename T>
+void multisetMatch(const std::vector<Listed<T>>& pred, const std::vector<Listed<T>>& gold,
+                   ComponentScore& score) {
+    std::vector<bool> used(gold.size(), false);
+    score.labelTotal = static_cast<int>(gold.size());
+    score.predTotal = static_cast<int>(pred.size());
+    score.count = 0;
+    for (const Listed<T>& item : pred) {
+        bool matched = false;
+        for (size_t j = 0; j < gold.size(); ++j) {
+            if (!used[j] && gold[j].value == item.value) {
+                used[j] = true;
+                matched = true;
+                break;
+            }
+        }
+        if (matched) ++score.count;
+        score.pred.push_back({item.span, matched, item.text});
+    }
+    for (size_t j = 0; j < gold.size(); ++j)
+        score.gold.push_back({gold[j].span, used[j], gold[j].text});
+}
+
+void evalSelect(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& withAgg,
+                ComponentScore& noAgg) {
+    std::vector<Listed<SelectItem>> p, g;
+    std::vector<Listed<ValUnit>> pv, gv;
+    for (const SelectItem& item : pred.select) {
+        p.push_back({item, item.span, toPythonRepr(item)});
+        pv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+    }
+    for (const SelectItem& item : gold.select) {
+        g.push_back({item, item.span, toPythonRepr(item)});
+        gv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+    }
+    multisetMatch(p, g, withAgg);
+    multisetMatch(pv, gv, noAgg);
+}
+
+void evalWhere(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& withOp,
+               ComponentScore& noOp) {
+    std::vector<Listed<CondUnit>> p, g;
+    std::vector<Listed<ValUnit>> pv, gv;
+    for (const CondUnit& unit : pred.where.units) {
+        p.push_back({unit, unit.span, toPythonRepr(unit)});
+        pv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+    }
+    for (const CondUnit& unit : gold.where.units) {
+        g.push_back({unit, unit.span, toPythonRepr(unit)});
+        gv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+    }
+    multisetMatch(p, g, withOp);
+    multisetMatch(pv, gv, noOp);
+}
+
+// col_id.split(".")[1] if "." in col_id else col_id
+std::string columnWithoutTable(const std::string& colId) {
+    size_t dot = colId.find('.');
+    if (dot == std::string::npos) return colId;
+    size_t next = colId.find('.', dot + 1);
+    return colId.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1);
+}
+
+void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    std::vector<Listed<std::string>> p, g;
+    for (const ColUnit& unit : pred.groupBy) {
+        std::string column = columnWithoutTable(unit.colId);
+        p.push_back({column, unit.span, column});
+    }
+    for (const ColUnit& unit : gold.groupBy) {
+        std::string column = columnWithoutTable(unit.colId);
+        g.push_back({column, unit.span, column});
+    }
+    multisetMatch(p, g, score);
+}
+
+std::vector<std::string> groupColumns(const SpiderSql& sql) {
+    std::vector<std::string> ids;
+    for (const ColUnit& unit : sql.groupBy)
+        ids.push_back(unit.colId);
+    return ids;
+}
+
+// A clause shown as one item (GROUP BY + HAVING, ORDER BY + LIMIT).
+void addClauseItems(std::vector<ComparedItem>& items, bool matched,
+                    std::initializer_list<std::pair<sql::Span, std::string>> parts) {
+    for (const auto& [span, text] : parts)
+        if (!span.empty()) items.push_back({span, matched, text});
+}
+
+void evalGroup(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    score.predTotal = pred.groupBy.empty() ? 0 : 1;
+    score.labelTotal = gold.groupBy.empty() ? 0 : 1;
+    bool matched = score.predTotal == 1 && score.labelTotal == 1 &&
+                   groupColumns(pred) == groupColumns(gold) && pred.having == gold.having;
+    score.count = matched ? 1 : 0;
+    addClauseItems(score.gold, matched,
+                   {{gold.spans.groupBy, "group by"}, {gold.spans.having, "having"}});
+    addClauseItems(score.pred, matched,
+                   {{pred.spans.groupBy, "group by"}, {pred.spans.having, "having"}});
+}
+
+void evalOrder(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    score.predTotal = pred.orderBy ? 1 : 0;
+    score.labelTotal = gold.orderBy ? 1 : 0;
+    bool matched = gold.orderBy && pred.orderBy == gold.orderBy &&
+                   pred.limit.has_value() == gold.limit.has_value();
+    score.count = matched ? 1 : 0;
+    addClauseItems(score.gold, matched,
+                   {{gold.spans.orderBy, "order by"}, {gold.spans.limit, "limit"}});
+    addClauseItems(score.pred, matched,
+                   {{pred.spans.orderBy, "order by"}, {pred.spans.limit, "limit"}});
+}
+
+std::set<bool> connectorSet(const Condition& condition) {
+    std::set<bool> set;
+    for (const Connector& connector : condition.connectors)
+        set.insert(connector.isOr);
+    return set;
+}
+
+void evalAndOr(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    std::set<bool> p = connectorSet(pred.where);
+    std::set<bool> g = connectorSet(gold.where);
+    bool equal = p == g;
+    if (equal) {
+        score.labelTotal = score.predTotal = score.count = 1;
+    } else {
+        // return len(pred_ao), len(label_ao), 0  -> label_total, pred_total, cnt
+        score.labelTotal = static_cast<int>(p.size());
+        score.predTotal = static_cast<int>(g.size());
+        score.count = 0;
+    }
+    for (const Connector& c : gold.where.connectors)
+        score.gold.push_back({c.span, p.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+    for (const Connector& c : pred.where.connectors)
+        score.pred.push_back({c.span, g.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+}
+
+sql::Span branchSpan(const SpiderSql& branch) {
+    return branch.spans.setOp.empty() ? branch.spans.query
+                                      : sql::Span::cover(branch.spans.setOp, branch.spans.query);
+}
+
+void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    const std::pair<const SpiderSqlPtr*, const SpiderSqlPtr*> kinds[] = {
+        {&pred.intersect, &gold.intersect},
+        {&pred.except, &gold.except},
+        {&pred.union_, &gold.union_}};
+    const char* names[] = {"intersect", "except", "union"};
+    for (size_t k = 0; k < 3; ++k) {
+        const SpiderSqlPtr& p = *kinds[k].first;
+        const SpiderSqlPtr& g = *kinds[k].second;
+        if (p) ++score.predTotal;
+        if (g) ++score.labelTotal;
+        bool matched = false;
+        if (p && g) {
+            matched = evalExactMatch(*p, *g).exact;
+            if (matched) ++score.count;
+        }
+        if (g) score.gold.push_back({branchSpan(*g), matched, names[k]});
+        if (p) score.pred.push_back({branchSpan(*p), matched, names[k]});
+    }
+}
+
+// get_keywords, with the span of every occurrence that put a keyword in.
+std::vector<std::pair<std::string, sql::Span>> keywordOccurrences(const SpiderSql& sql) {
+    std::vector<std::pair<std::string, sql::Span>> out;
+    if (!sql.where.empty()) out.push_back({"where", sql.spans.where});
+    if (!sql.groupBy.empty()) out.push_back({"group", sql.spans.groupBy});
+    if (!sql.having.empty()) out.push_back({"having", sql.spans.having});
+    if (sql.orderBy) {
+        out.push_back({sql.orderBy->desc ? "desc" : "asc", sql.orderBy->directionSpan.empty()
+                                                               ? sql.orderBy->span
+                                                               : sql.orderBy->directionSpan});
+        out.push_back({"order", sql.orderBy->span});
+    }
+    if (sql.limit) out.push_back({"limit", sql.spans.limit});
+    if (sql.except) out.push_back({"except", sql.except->spans.setOp});
+    if (sql.union_) out.push_back({"union", sql.union_->spans.setOp});
+    if (sql.intersect) out.push_back({"intersect", sql.intersect->spans.setOp});
+    for (const Condition* condition : {&sql.fromConds, &sql.where, &sql.having}) {
+        for (const Connector& connector : condition->connectors)
+            if (connector.isOr) out.push_back({"or", connector.span});
+        for (const CondUnit& unit : condition->units) {
+            if (unit.notOp) out.push_back({"not", unit.notSpan});
+            if (unit.op == WhereOp::In) out.push_back({"in", unit.opSpan});
+            if (unit.op == WhereOp::Like) out.push_back({"like", unit.opSpan});
+        }
+    }
+    return out;
+}
+
+void evalKeywords(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    auto p = keywordOccurrences(pred);
+    auto g = keywordOccurrences(gold);
+    std::set<std::string> pset, gset;
+    for (const auto& [keyword, span] : p)
+        pset.insert(keyword);
+    for (const auto& [keyword, span] : g)
+        gset.insert(keyword);
+    score.predTotal = static_cast<int>(pset.size());
+    score.labelTotal = static_cast<int>(gset.size());
+    score.count = 0;
+    for (const std::string& keyword : pset)
+        if (gset.count(keyword)) ++score.count;
+    for (const auto& [keyword, span] : g)
+        score.gold.push_back({span, pset.count(keyword) > 0, keyword});
+    for (const auto& [keyword, span] : p)
+        score.pred.push_back({span, gset.count(keyword) > 0, keyword});
+}
+
+}  // namespace
+
+PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold) {
+    PartialScores scores;
+    auto at = [&](Component c) -> ComponentScore& { return scores[static_cast<size_t>(c)]; };
+    evalSelect(pred, gold, at(Component::Select), at(Component::SelectNoAgg));
+    evalWhere(pred, gold, at(Component::Where), at(Component::WhereNoOp));
+    evalGroupNoHaving(pred, gold, at(Component::GroupNoHaving));
+    evalGroup(pred, gold, at(Component::Group));
+    evalOrder(pred, gold, at(Component::Order));
+    evalAndOr(pred, gold, at(Component::AndOr));
+    evalIuen(pred, gold, at(Component::Iuen));
+    evalKeywords(pred, gold, at(Component::Keywords));
+    for (ComponentScore& score : scores)
+        scoreComponent(score);
+    return scores;
+}
+
+}  // namespace sqlscope::match::esm

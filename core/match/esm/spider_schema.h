@@ -1,0 +1,36 @@
+// The schema the official Spider parser resolves names against (esm.md §2):
+// table names from the .sqlite file's sqlite_master (every type='table' row,
+// sqlite_sequence included) and their PRAGMA table_info columns, all
+// lowercased, plus the reference's id map ("*" -> "__all__", "t.c" ->
+// "__t.c__", "t" -> "__t__"). When no .sqlite file exists the original names
+// of tables.json stand in (same ids; see esm_schemas.h).
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/schema/database_schema.h"
+
+namespace sqlscope::match::esm {
+
+struct SpiderSchema {
+    std::vector<std::string> tables;  // lowercased, in the reference's dict order
+    std::unordered_map<std::string, std::vector<std::string>> columns;  // table -> its columns
+    std::unordered_map<std::string, std::string> idMap;
+
+    // From the facts of the .sqlite file (what the reference reads).
+    static SpiderSchema fromFile(const schema::FileSchema& file);
+    // From tables.json's table_names_original / column_names_original.
+    static SpiderSchema fromTablesJson(const schema::DatabaseSchema& entry);
+
+    // "__t.c__" ids of every column of the table with id "__t__" (the
+    // reference's build_valid_col_units prefix test).
+    bool isColumnOfTable(const std::string& columnId, const std::string& tableId) const;
+
+private:
+    void addTable(const std::string& name, std::vector<std::string> columnNames);
+    void buildIdMap();
+};
+
+}  // namespace sqlscope::match::esm

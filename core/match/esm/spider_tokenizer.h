@@ -1,0 +1,36 @@
+// The token stream of the official Spider parser (process_sql.tokenize,
+// esm.md §3): quotes paired into literal tokens, NLTK word splitting,
+// lowercasing, and "!", ">", "<" merged with a following "=". Every token
+// keeps its byte span in the original query, so structures built from it
+// can be highlighted.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/sql/span.h"
+
+namespace sqlscope::match::esm {
+
+struct SpiderToken {
+    std::string text;  // lowercased; a literal keeps its case and its "quotes" (' became ")
+    sql::Span span;
+    bool literal = false;  // a quoted string value
+};
+
+struct SpiderTokenization {
+    std::vector<SpiderToken> tokens;
+    std::string error;  // "AssertionError: Unexpected quote" when the quotes do not pair
+    bool ok() const { return error.empty(); }
+};
+
+struct SpiderTokenizerOptions {
+    // Test-suite variant (esm.md §11, Q12): every "value" becomes "1" first.
+    bool replaceValuePlaceholder = false;
+};
+
+SpiderTokenization tokenizeForSpider(std::string_view text,
+                                     const SpiderTokenizerOptions& options = {});
+
+}  // namespace sqlscope::match::esm

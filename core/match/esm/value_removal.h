@@ -1,0 +1,14 @@
+// Value removal (esm.md §5.1; the reference's rebuild_sql_val with
+// DISABLE_VALUE on): every condition value in ON, WHERE and HAVING that is not
+// a nested query becomes None, recursively through nested condition queries
+// and set-operation branches; FROM subqueries are not visited (Q5) and LIMIT
+// is kept.
+#pragma once
+
+#include "core/match/esm/spider_sql.h"
+
+namespace sqlscope::match::esm {
+
+SpiderSql removeValues(const SpiderSql& sql);
+
+}  // namespace sqlscope::match::esm
