@@ -1,9 +1,10 @@
 // `sqlscope-cli eval`: pairs gold queries with each run's predictions and
-// writes one CSV row per (run, pair). The columns are the table kColumns
+// writes one CSV row per (run, pair). The columns are the list makeColumns()
 // below: adding a column is adding one line there (and one to docs/cli.md).
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -17,8 +18,13 @@
 
 #include "app/cli_commands.h"
 #include "core/bench/query_file.h"
+#include "core/eval/pair_evaluator.h"
+#include "core/match/esm/hardness.h"
+#include "core/match/esm/partial_match.h"
 #include "core/report/csv_writer.h"
+#include "core/schema/catalog.h"
 #include "core/util/file_text.h"
+#include "core/util/number_text.h"
 
 namespace sqlscope::cli {
 
@@ -30,13 +36,15 @@ struct EvalOptions {
     std::string db;
     std::string tables;
     std::string csv;
+    eval::EvalSettings settings;
 };
 
-// One prediction file, read and parsed.
+// One prediction file, read, parsed and scored.
 struct Run {
     std::string name;  // file name without directory and last extension
     bench::QueryFile file;
-    std::vector<sql::ParseResult> parses;  // one per query of `file`
+    std::vector<sql::ParseResult> parses;     // one per query of `file`
+    std::vector<eval::PairVerdict> verdicts;  // one per query of `file`
 };
 
 // What a CSV row is computed from: one pair of one run.
@@ -46,30 +54,164 @@ struct EvalRow {
     const bench::QueryLine& gold;
     const bench::QueryLine& pred;
     const sql::ParseResult& predParse;
+    const eval::PairVerdict& verdict;
 };
 
+// Empty when the metric has no value for the pair (not computed, or the gold
+// failed: execution.md §1 excludes such pairs and counts them).
+std::string flag(const std::optional<int>& value) {
+    return value ? std::to_string(*value) : std::string();
+}
+
+const exec::SqlMorphResult* sqlMorph(const EvalRow& r) {
+    const eval::ExecutionVerdict& e = r.verdict.execution;
+    return e.outcome == eval::ExecOutcome::GoldError || !e.sqlMorph ? nullptr : &*e.sqlMorph;
+}
+
+std::string exeFlag(const EvalRow& r) {
+    const auto& exe = r.verdict.execution.exe;
+    if (!exe || exe->status == exec::ExeStatus::GoldError ||
+        exe->status == exec::ExeStatus::Cancelled)
+        return {};
+    return std::to_string(exe->score());
+}
+
 struct CsvColumn {
-    std::string_view name;
-    std::string (*value)(const EvalRow&);
+    std::string name;
+    std::function<std::string(const EvalRow&)> value;
 };
 
 // The CSV columns, in order. Names are a stable interface: add, never rename.
-const std::vector<CsvColumn> kColumns = {
-    {"index", [](const EvalRow& r) { return std::to_string(r.index); }},
-    {"db_id", [](const EvalRow& r) { return r.gold.dbId; }},
-    {"run", [](const EvalRow& r) { return r.run.name; }},
-    {"gold", [](const EvalRow& r) { return r.gold.sql; }},
-    {"pred", [](const EvalRow& r) { return r.pred.sql; }},
-    {"pred_parse_error",
-     [](const EvalRow& r) {
-         return r.predParse.ok() ? std::string() : describeParseFailure(r.predParse, 1);
-     }},
-};
+std::vector<CsvColumn> makeColumns() {
+    std::vector<CsvColumn> columns = {
+        {"index", [](const EvalRow& r) { return std::to_string(r.index); }},
+        {"db_id", [](const EvalRow& r) { return r.gold.dbId; }},
+        {"run", [](const EvalRow& r) { return r.run.name; }},
+        {"gold", [](const EvalRow& r) { return r.gold.sql; }},
+        {"pred", [](const EvalRow& r) { return r.pred.sql; }},
+        {"pred_parse_error",
+         [](const EvalRow& r) {
+             return r.predParse.ok() ? std::string() : describeParseFailure(r.predParse, 1);
+         }},
+        // Execution (execution.md).
+        {"exec_status",
+         [](const EvalRow& r) {
+             return std::string(eval::execOutcomeName(r.verdict.execution.outcome));
+         }},
+        {"exec_message", [](const EvalRow& r) { return r.verdict.execution.message; }},
+        {"ex", [](const EvalRow& r) { return flag(r.verdict.execution.spiderEx); }},
+        {"ex_bird",
+         [](const EvalRow& r) {
+             const eval::ExecutionVerdict& e = r.verdict.execution;
+             return e.outcome == eval::ExecOutcome::GoldError || !e.bird
+                        ? std::string()
+                        : std::to_string(e.bird->ex);
+         }},
+        {"exe", exeFlag},
+        {"exp",
+         [](const EvalRow& r) {
+             return sqlMorph(r) ? util::numberText(sqlMorph(r)->exp) : std::string();
+         }},
+        {"exr",
+         [](const EvalRow& r) {
+             return sqlMorph(r) ? util::numberText(sqlMorph(r)->exr) : std::string();
+         }},
+        {"ex_f1",
+         [](const EvalRow& r) {
+             return sqlMorph(r) ? util::numberText(sqlMorph(r)->f1) : std::string();
+         }},
+        {"ves",
+         [](const EvalRow& r) {
+             const auto& ves = r.verdict.execution.ves;
+             return ves && r.verdict.execution.outcome != eval::ExecOutcome::GoldError
+                        ? util::numberText(ves->reward)
+                        : std::string();
+         }},
+    };
+    // ESM as Spider's script computes it (esm.md); empty when the pair is not
+    // scored (the gold is unreadable for Spider's parser, or the database is
+    // unknown), with the reason in esm_error.
+    columns.push_back({"hardness", [](const EvalRow& r) {
+                           return r.verdict.esm.scored ? std::string(match::esm::hardnessName(
+                                                             r.verdict.esm.hardness))
+                                                       : std::string();
+                       }});
+    columns.push_back({"esm", [](const EvalRow& r) {
+                           return r.verdict.esm.scored
+                                      ? std::string(r.verdict.esm.exact ? "1" : "0")
+                                      : std::string();
+                       }});
+    for (match::esm::Component component : match::esm::kComponents) {
+        columns.push_back({"esm_" + std::string(match::esm::componentKey(component)),
+                           [component](const EvalRow& r) {
+                               return r.verdict.esm.scored
+                                          ? std::to_string(r.verdict.esm.f1(component))
+                                          : std::string();
+                           }});
+    }
+    columns.push_back({"esm_error", [](const EvalRow& r) { return r.verdict.esm.errorText(); }});
+    return columns;
+}
+
+const std::vector<CsvColumn>& columns() {
+    static const std::vector<CsvColumn> kColumns = makeColumns();
+    return kColumns;
+}
 
 // An input problem: reported as is, exit 2.
 struct InputError {
     std::string message;
 };
+
+// The options that set how metrics are computed (docs/cli.md, "Metric options").
+bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSettings& settings) {
+    auto number = [&](double min) {
+        std::string value = reader.takeValue(option);
+        std::optional<double> parsed = util::parseNumber(value);
+        if (!parsed || *parsed < min)
+            throw UsageError("option '" + option + "' needs a number >= " + util::numberText(min) +
+                             ", not '" + value + "'");
+        return *parsed;
+    };
+    if (option == "--testsuite-db") {
+        settings.testSuiteDir = reader.takeValue(option);
+        if (settings.testSuiteDir.empty())
+            throw UsageError("option '--testsuite-db' needs a non-empty value");
+    } else if (option == "--exp-technique") {
+        std::string value = reader.takeValue(option);
+        auto technique = exec::parseSqlMorphTechnique(value);
+        if (!technique)
+            throw UsageError("unknown EXP technique '" + value + "' (T1 ... T7, see docs/cli.md)");
+        settings.exfTechnique = *technique;
+    } else if (option == "--no-penalize-extra-columns") {
+        reader.rejectValue(option);
+        settings.penalizeExtraPredCols = false;
+    } else if (option == "--timeout") {
+        settings.execution.timeoutSeconds = number(0.001);
+    } else if (option == "--float-tolerance") {
+        settings.compare.floatTolerance = number(0);
+    } else if (option == "--ves-repetitions") {
+        settings.vesRepetitions = static_cast<int>(number(0));
+    } else if (option == "--exe-keep-distinct") {
+        reader.rejectValue(option);
+        settings.exe.keepDistinct = true;
+    } else if (option == "--esm-variant") {
+        std::string value = reader.takeValue(option);
+        if (value == "spider") {
+            settings.esmVariant = match::esm::EsmVariant::Spider;
+        } else if (value == "testsuite") {
+            settings.esmVariant = match::esm::EsmVariant::TestSuite;
+        } else {
+            throw UsageError("unknown ESM variant '" + value + "' (spider or testsuite)");
+        }
+    } else if (option == "--exe-plug-value") {
+        reader.rejectValue(option);
+        settings.exe.plugValue = true;
+    } else {
+        return false;
+    }
+    return true;
+}
 
 EvalOptions readOptions(const Args& args) {
     EvalOptions options;
@@ -88,6 +230,7 @@ EvalOptions readOptions(const Args& args) {
             options.preds.push_back(reader.takeValue(option));
             continue;
         }
+        if (readMetricOption(reader, option, options.settings)) continue;
         auto it = single.find(option);
         if (it == single.end()) throw UsageError("unknown option '" + option + "' for eval");
         std::string value = reader.takeValue(option);
@@ -100,28 +243,6 @@ EvalOptions readOptions(const Args& args) {
     }
     if (options.preds.empty()) throw UsageError("eval needs at least one --pred");
     return options;
-}
-
-std::optional<InputError> checkTables(const std::string& path) {
-    util::FileText text = util::readFileText(path);
-    if (!text.ok()) return InputError{path + ": cannot read: " + text.error};
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(text.content);
-    } catch (const nlohmann::json::parse_error& e) {
-        // what() is "[json.exception.parse_error.101] parse error at line L, column C: ..."
-        std::string_view what = e.what();
-        if (size_t bracket = what.find("] ");
-            what.starts_with("[") && bracket != std::string_view::npos) {
-            what.remove_prefix(bracket + 2);
-        }
-        return InputError{path + ": invalid JSON: " + std::string(what)};
-    }
-    if (!json.is_array()) {
-        return InputError{path + ": expected a JSON array at the top level, found " +
-                          json.type_name()};
-    }
-    return std::nullopt;
 }
 
 std::optional<InputError> checkDatabaseDir(const std::string& path) {
@@ -139,15 +260,16 @@ std::string runName(const std::string& path) {
 void writeCsv(std::ostream& stream, const bench::QueryFile& gold, const std::vector<Run>& runs) {
     report::CsvWriter writer(stream);
     std::vector<std::string> fields;
-    fields.reserve(kColumns.size());
-    for (const CsvColumn& column : kColumns)
+    fields.reserve(columns().size());
+    for (const CsvColumn& column : columns())
         fields.emplace_back(column.name);
     writer.writeRecord(fields);
     for (const Run& run : runs) {
         for (size_t i = 0; i < gold.queries.size(); ++i) {
-            EvalRow row{i, run, gold.queries[i], run.file.queries[i], run.parses[i]};
+            EvalRow row{
+                i, run, gold.queries[i], run.file.queries[i], run.parses[i], run.verdicts[i]};
             fields.clear();
-            for (const CsvColumn& column : kColumns)
+            for (const CsvColumn& column : columns())
                 fields.push_back(column.value(row));
             writer.writeRecord(fields);
         }
@@ -163,8 +285,12 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         err << error.message << "\n";
         return kExitUsage;
     };
-    if (auto error = checkTables(options.tables)) return fail(*error);
+    schema::CatalogLoad tables = schema::Catalog::fromTablesJson(options.tables);
+    if (!tables.ok()) return fail({tables.error});
     if (auto error = checkDatabaseDir(options.db)) return fail(*error);
+    if (!options.settings.testSuiteDir.empty()) {
+        if (auto error = checkDatabaseDir(options.settings.testSuiteDir)) return fail(*error);
+    }
 
     bench::QueryFile gold = bench::readQueryFile(options.gold);
     if (!gold.ok()) return fail({options.gold + ": cannot read: " + gold.error});
@@ -172,7 +298,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     std::vector<Run> runs;
     std::map<std::string, std::string> pathOfRun;
     for (const std::string& path : options.preds) {
-        Run run{runName(path), bench::readQueryFile(path), {}};
+        Run run{runName(path), bench::readQueryFile(path), {}, {}};
         if (!run.file.ok()) return fail({path + ": cannot read: " + run.file.error});
         if (auto [it, inserted] = pathOfRun.emplace(run.name, path); !inserted) {
             return fail({path + ": run name '" + run.name + "' is already used by " + it->second});
@@ -185,10 +311,17 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         runs.push_back(std::move(run));
     }
 
+    options.settings.databaseDir = options.db;
+    eval::EvaluationContext context(options.settings, std::move(tables.catalog));
+    eval::PairEvaluator evaluator(context);
     for (Run& run : runs) {
         run.parses.reserve(run.file.queries.size());
-        for (const bench::QueryLine& query : run.file.queries)
-            run.parses.push_back(sql::parse(query.sql));
+        run.verdicts.reserve(run.file.queries.size());
+        for (size_t i = 0; i < run.file.queries.size(); ++i) {
+            run.parses.push_back(sql::parse(run.file.queries[i].sql));
+            run.verdicts.push_back(evaluator.evaluate(gold.queries[i].dbId, gold.queries[i].sql,
+                                                      run.file.queries[i].sql));
+        }
     }
 
     // With the CSV on stdout, the summary goes to stderr to keep stdout clean.

@@ -1,7 +1,7 @@
 # Runs one sqlscope-cli case and checks its exit code and exact output.
 # cmake -DCLI=... -DFIXTURES=... -DWORK=... -DARGS=a|b|c -DEXPECT_EXIT=N
 #       [-DSTDOUT=file | -DSTDOUT_LINE=text | -DSTDOUT_REGEX=re]   (same for STDERR)
-#       [-DOUTPUT=file -DEXPECT_OUTPUT=file]
+#       [-DOUTPUT=file -DEXPECT_OUTPUT=file] [-DDATABASES=name;... -DSQLITE3=path -DTEST_FIXTURES=dir]
 #       -P run_case.cmake
 # The fixtures are copied into WORK (plus an empty WORK/db folder) and the
 # program runs there, so that every path it prints is relative. A stream with
@@ -13,6 +13,17 @@ cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE "${WORK}")
 file(COPY "${FIXTURES}/" DESTINATION "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/db")
+# -DDATABASES=a;b builds WORK/db/<name>/<name>.sqlite from the SQL script
+# tests/fixtures/<name>/<name>.sql with the sqlite3 shell (-DSQLITE3=path).
+foreach(name IN LISTS DATABASES)
+  file(MAKE_DIRECTORY "${WORK}/db/${name}")
+  execute_process(COMMAND "${SQLITE3}" "${WORK}/db/${name}/${name}.sqlite"
+                  INPUT_FILE "${TEST_FIXTURES}/${name}/${name}.sql"
+                  RESULT_VARIABLE built)
+  if(NOT built EQUAL 0)
+    message(FATAL_ERROR "could not build the ${name} database with ${SQLITE3}")
+  endif()
+endforeach()
 
 string(REPLACE "|" ";" args "${ARGS}")
 execute_process(COMMAND "${CLI}" ${args}

@@ -1,0 +1,30 @@
+// How a batch is evaluated: where the databases are and the settings of every
+// metric. Recorded with every report so that a number can be reproduced.
+#pragma once
+
+#include <string>
+
+#include "core/exec/compare_options.h"
+#include "core/exec/executor.h"
+#include "core/exec/sqlmorph_metrics.h"
+#include "core/exec/testsuite_compare.h"
+#include "core/match/esm/esm_variant.h"
+
+namespace sqlscope::eval {
+
+struct EvalSettings {
+    std::string databaseDir;       // <databaseDir>/<db_id>/<db_id>.sqlite
+    std::string testSuiteDir;      // EXE's databases: <testSuiteDir>/<db_id>/*.sqlite; empty = the
+                                   // pair's own folder
+    exec::ExecOptions execution;   // time budget, row and memory caps, per query
+    exec::CompareOptions compare;  // float tolerance (off by default: faithful first)
+    exec::ExeOptions exe;          // test-suite flags: plug_value, keep_distinct
+    // The technique behind the exp/exr/ex_f1 columns (docs/cli.md).
+    exec::SqlMorphTechnique exfTechnique = exec::SqlMorphTechnique::ExactColumnPartialCell;
+    bool penalizeExtraPredCols = true;
+    // Repetitions of gold and prediction for VES; 0 = VES not computed.
+    int vesRepetitions = 0;
+    match::esm::EsmVariant esmVariant = match::esm::EsmVariant::Spider;  // esm.md §11
+};
+
+}  // namespace sqlscope::eval

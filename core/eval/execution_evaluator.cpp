@@ -1,0 +1,118 @@
+#include "core/eval/execution_evaluator.h"
+
+#include <filesystem>
+
+#include "core/exec/test_suite_databases.h"
+#include "core/schema/catalog.h"
+
+namespace sqlscope::eval {
+
+std::string_view execOutcomeName(ExecOutcome outcome) {
+    switch (outcome) {
+        case ExecOutcome::Ok:
+            return "ok";
+        case ExecOutcome::Error:
+            return "error";
+        case ExecOutcome::Timeout:
+            return "timeout";
+        case ExecOutcome::Denied:
+            return "denied";
+        case ExecOutcome::GoldError:
+            return "gold_error";
+    }
+    return "error";
+}
+
+namespace {
+
+ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
+    switch (status) {
+        case exec::ExecStatus::Ok:
+            return ExecOutcome::Ok;
+        case exec::ExecStatus::Timeout:
+            return ExecOutcome::Timeout;
+        case exec::ExecStatus::Denied:
+            return ExecOutcome::Denied;
+        default:
+            return ExecOutcome::Error;
+    }
+}
+
+}  // namespace
+
+ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& goldCache,
+                                       const std::atomic<bool>* stop)
+    : settings_(settings), goldCache_(goldCache), stop_(stop) {}
+
+ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std::string& gold,
+                                              const std::string& pred) {
+    ExecutionVerdict verdict;
+    const std::string path = schema::databasePath(settings_.databaseDir, dbId);
+    verdict.gold = goldCache_.getOrRun(path, gold, settings_.execution, executor_, stop_);
+    if (!verdict.gold->ok()) {
+        verdict.outcome = ExecOutcome::GoldError;
+        verdict.message = "gold query: " + verdict.gold->message;
+        return verdict;
+    }
+    verdict.pred = std::make_shared<const exec::ExecResult>(
+        executor_.run(path, pred, settings_.execution, stop_));
+    verdict.outcome = outcomeOfPrediction(verdict.pred->status);
+    if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
+
+    verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare);
+    exec::SqlMorphOptions morph;
+    morph.technique = settings_.exfTechnique;
+    morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
+    morph.compare = settings_.compare;
+    verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph);
+    evaluateExe(dbId, gold, pred, verdict);
+    if (settings_.vesRepetitions > 0) evaluateVes(path, gold, pred, verdict);
+    return verdict;
+}
+
+// execution.md §3: every test database of the db_id; the gold of each is
+// shared through the cache, the unmodified prediction on the pair's own
+// database reuses the run above.
+void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string& gold,
+                                     const std::string& pred, ExecutionVerdict& verdict) {
+    exec::ExeOptions options = settings_.exe;
+    options.compare = settings_.compare;
+    exec::ExePreparation preparation = exec::prepareExe(gold, pred, options);
+    const std::string suiteDir =
+        settings_.testSuiteDir.empty() ? settings_.databaseDir : settings_.testSuiteDir;
+    std::vector<std::string> databases =
+        exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
+    const std::string ownPath = schema::databasePath(settings_.databaseDir, dbId);
+    exec::ExeQueryRunner run = [&](size_t database, const std::string& sql) -> exec::ExecResult {
+        const std::string& path = databases[database];
+        if (sql == preparation.gold)
+            return *goldCache_.getOrRun(path, sql, settings_.execution, executor_, stop_);
+        if (path == ownPath && sql == pred) return *verdict.pred;
+        return executor_.run(path, sql, settings_.execution, stop_);
+    };
+    verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
+}
+
+// BIRD's VES: gold and prediction timed alternately, `vesRepetitions` times,
+// for pairs that pass BIRD EX (the reward of a failing pair is 0).
+void ExecutionEvaluator::evaluateVes(const std::string& path, const std::string& gold,
+                                     const std::string& pred, ExecutionVerdict& verdict) {
+    bool passes = verdict.bird && verdict.bird->ex == 1;
+    std::vector<double> goldSeconds;
+    std::vector<double> predSeconds;
+    if (passes) {
+        for (int i = 0; i < settings_.vesRepetitions; ++i) {
+            exec::ExecResult p = executor_.run(path, pred, settings_.execution, stop_);
+            exec::ExecResult g = executor_.run(path, gold, settings_.execution, stop_);
+            if (!p.ok() || !g.ok()) {
+                passes = false;
+                break;
+            }
+            predSeconds.push_back(p.seconds);
+            goldSeconds.push_back(g.seconds);
+        }
+    }
+    verdict.ves = exec::vesPairReward(goldSeconds, predSeconds, passes);
+}
+
+}  // namespace sqlscope::eval

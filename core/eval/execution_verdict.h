@@ -1,0 +1,38 @@
+// Everything the execution metrics said about one pair, with the evidence the
+// GUI shows (both result sets, the comparators' own verdicts).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/exec/bird_compare.h"
+#include "core/exec/executor.h"
+#include "core/exec/sqlmorph_metrics.h"
+#include "core/exec/testsuite_compare.h"
+#include "core/exec/ves.h"
+
+namespace sqlscope::eval {
+
+// The typed outcome of executing a pair (the `exec_status` column).
+enum class ExecOutcome { Ok, Error, Timeout, Denied, GoldError };
+std::string_view execOutcomeName(ExecOutcome outcome);  // ok, error, timeout, denied, gold_error
+
+struct ExecutionVerdict {
+    ExecOutcome outcome = ExecOutcome::Ok;
+    std::string message;  // why, when not ok (SQLite's message, the budget, the missing file)
+
+    std::shared_ptr<const exec::ExecResult> gold;  // on the pair's database
+    std::shared_ptr<const exec::ExecResult> pred;
+
+    // Each metric is empty when it was not computed or the gold failed
+    // (execution.md §1: excluded from the denominator, and counted).
+    std::optional<int> spiderEx;  // filled by the caller that holds the Spider parses (esm.md §10)
+    std::optional<exec::BirdVerdict> bird;
+    std::optional<exec::ExeVerdict> exe;
+    std::optional<exec::SqlMorphResult> sqlMorph;
+    std::optional<exec::VesPairResult> ves;
+};
+
+}  // namespace sqlscope::eval

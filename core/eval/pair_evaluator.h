@@ -1,0 +1,25 @@
+// Scores one pair with every metric. One per worker thread (it owns that
+// thread's executor); everything shared lives in the EvaluationContext.
+#pragma once
+
+#include <atomic>
+#include <string>
+
+#include "core/eval/evaluation_context.h"
+#include "core/eval/execution_evaluator.h"
+#include "core/eval/pair_verdict.h"
+
+namespace sqlscope::eval {
+
+class PairEvaluator {
+public:
+    explicit PairEvaluator(EvaluationContext& context, const std::atomic<bool>* stop = nullptr);
+
+    PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred);
+
+private:
+    EvaluationContext& context_;
+    ExecutionEvaluator execution_;
+};
+
+}  // namespace sqlscope::eval

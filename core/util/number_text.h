@@ -1,0 +1,15 @@
+// Numbers as text for reports: the shortest decimal that reads back as the
+// same double ("0.5", "1", "0.6666666666666666"), and the inverse.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sqlscope::util {
+
+std::string numberText(double value);
+// The whole of `text` as a finite number, or nullopt.
+std::optional<double> parseNumber(std::string_view text);
+
+}  // namespace sqlscope::util

@@ -1,0 +1,184 @@
+// Execution-metric conformance against the official scripts' per-pair
+// verdicts (shared/data/reference/spider_dev, see its README): for the seven
+// Spider dev prediction files, Spider EX must equal the `exec` column of
+// <MODEL>.spider_eval.tsv (taoyds/spider evaluation.py, --etype all) and
+// test-suite EXE the `exec`, `exec_keep_distinct`, `exec_plug_value` and
+// `exec_plug_value_keep_distinct` columns of <MODEL>.testsuite.tsv, pair by
+// pair. Rows the reference marks NA (wta_1, whose database is missing) must
+// be gold errors here. Exit 0 when everything agrees, 1 otherwise, 77 when
+// the shared data is absent.
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/bench/query_file.h"
+#include "core/eval/pair_evaluator.h"
+#include "core/schema/catalog.h"
+
+namespace fs = std::filesystem;
+using namespace sqlscope;
+
+namespace {
+
+const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+PICARD",
+                                          "RESDSQL", "SuperSQL", "codeS"};
+constexpr size_t kMaxListed = 30;
+
+using Table = std::vector<std::map<std::string, std::string>>;
+
+Table readTsv(const fs::path& path) {
+    Table rows;
+    std::ifstream in(path);
+    std::string line;
+    std::vector<std::string> header;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::vector<std::string> fields;
+        std::stringstream stream(line);
+        std::string field;
+        while (std::getline(stream, field, '\t'))
+            fields.push_back(field);
+        if (line.ends_with('\t')) fields.emplace_back();
+        if (header.empty()) {
+            header = fields;
+            continue;
+        }
+        std::map<std::string, std::string> row;
+        for (size_t i = 0; i < header.size() && i < fields.size(); ++i)
+            row[header[i]] = fields[i];
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+// One metric setting checked against one reference column.
+struct Check {
+    std::string name;    // as printed
+    std::string file;    // spider_eval or testsuite
+    std::string column;  // the reference column
+    bool keepDistinct = false;
+    bool plugValue = false;
+    bool spiderEx = false;  // Spider EX rather than EXE
+};
+
+const std::vector<Check> kChecks = {
+    {"spider EX", "spider_eval", "exec", false, false, true},
+    {"test-suite EXE", "testsuite", "exec", false, false, false},
+    {"EXE keep_distinct", "testsuite", "exec_keep_distinct", true, false, false},
+    {"EXE plug_value", "testsuite", "exec_plug_value", false, true, false},
+    {"EXE plug_value keep_distinct", "testsuite", "exec_plug_value_keep_distinct", true, true,
+     false},
+};
+
+std::string ours(const eval::PairVerdict& verdict, const Check& check) {
+    const eval::ExecutionVerdict& e = verdict.execution;
+    if (e.outcome == eval::ExecOutcome::GoldError) return "NA";
+    if (check.spiderEx) return e.spiderEx ? std::to_string(*e.spiderEx) : "none";
+    if (!e.exe || e.exe->status == exec::ExeStatus::GoldError) return "NA";
+    return std::to_string(e.exe->score());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string shared = argc > 1 ? argv[1] : "";
+    if (shared.empty()) {
+        const char* env = std::getenv("SQLSCOPE_SHARED_DIR");
+        shared = env ? env : "../shared";
+    }
+    const fs::path data = fs::path(shared) / "data";
+    const fs::path etm = data / "etm" / "spider_dev";
+    const fs::path reference = data / "reference" / "spider_dev";
+    if (!fs::is_directory(etm) || !fs::is_directory(reference)) {
+        std::printf("shared data not found at %s; skipping\n", shared.c_str());
+        return 77;
+    }
+    auto started = std::chrono::steady_clock::now();
+    schema::CatalogLoad tables =
+        schema::Catalog::fromTablesJson((data / "spider" / "tables.json").string());
+    if (!tables.ok()) {
+        std::printf("%s\n", tables.error.c_str());
+        return 1;
+    }
+    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
+    if (!gold.ok()) {
+        std::printf("gold: %s\n", gold.error.c_str());
+        return 1;
+    }
+
+    std::printf("%-30s", "pairs agreeing / compared");
+    for (const std::string& model : kModels)
+        std::printf(" %13s", model.c_str());
+    std::printf("\n");
+
+    size_t disagreements = 0;
+    std::vector<std::string> listed;
+    std::map<std::string, std::map<std::string, std::pair<size_t, size_t>>>
+        table;  // check -> model -> (agree, total)
+    // One context per EXE setting: each holds its own gold results.
+    for (const Check& check : kChecks) {
+        eval::EvalSettings settings;
+        settings.databaseDir = (data / "spider" / "database").string();
+        settings.exe.keepDistinct = check.keepDistinct;
+        settings.exe.plugValue = check.plugValue;
+        settings.execution.timeoutSeconds = 60;  // the reference has none; no dev query comes close
+        eval::EvaluationContext context(settings, tables.catalog);
+        eval::PairEvaluator evaluator(context);
+        for (const std::string& model : kModels) {
+            bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
+            Table rows = readTsv(reference / (model + "." + check.file + ".tsv"));
+            if (!pred.ok() || pred.queries.size() != gold.queries.size() ||
+                rows.size() != gold.queries.size()) {
+                std::printf("%s: cannot read the prediction file or its reference\n",
+                            model.c_str());
+                return 1;
+            }
+            auto& [agree, total] = table[check.name][model];
+            for (size_t i = 0; i < gold.queries.size(); ++i) {
+                eval::PairVerdict verdict = evaluator.evaluate(
+                    gold.queries[i].dbId, gold.queries[i].sql, pred.queries[i].sql);
+                std::string expected = rows[i][check.column];
+                std::string got = ours(verdict, check);
+                ++total;
+                if (got == expected) {
+                    ++agree;
+                    continue;
+                }
+                ++disagreements;
+                if (listed.size() < kMaxListed) {
+                    listed.push_back(check.name + " " + model + " #" + std::to_string(i) +
+                                     ": ours " + got + ", reference " + expected + " | " +
+                                     gold.queries[i].sql + " | " + pred.queries[i].sql + " | " +
+                                     verdict.execution.message);
+                }
+            }
+        }
+    }
+    for (const Check& check : kChecks) {
+        std::printf("%-30s", check.name.c_str());
+        for (const std::string& model : kModels) {
+            auto [agree, total] = table[check.name][model];
+            std::printf(" %7zu/%5zu", agree, total);
+        }
+        std::printf("\n");
+    }
+    std::printf(
+        "(the 62 wta_1 rows are NA in the reference, the real database being missing; they count "
+        "as agreeing"
+        " when ours is a gold error too)\n");
+    if (!listed.empty()) {
+        std::printf("\nDisagreements (first %zu):\n", listed.size());
+        for (const std::string& line : listed)
+            std::printf("  %s\n", line.c_str());
+    }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::printf("\nResult: %s (%zu disagreements) in %.1f s\n",
+                disagreements == 0 ? "PASS" : "FAIL", disagreements, seconds);
+    return disagreements == 0 ? 0 : 1;
+}
