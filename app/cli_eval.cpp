@@ -1,6 +1,6 @@
-// `sqlscope-cli eval`: pairs gold queries with each run's predictions and
-// writes one CSV row per (run, pair). The columns are the list makeColumns()
-// below: adding a column is adding one line there (and one to docs/cli.md).
+// `sqlscope-cli eval`: pairs gold queries with each run's predictions, scores
+// every pair, and writes one CSV row per (run, pair) with the columns of
+// core/report/pair_columns.h.
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
@@ -19,9 +19,8 @@
 #include "app/cli_commands.h"
 #include "core/bench/query_file.h"
 #include "core/eval/pair_evaluator.h"
-#include "core/match/esm/hardness.h"
-#include "core/match/esm/partial_match.h"
 #include "core/report/csv_writer.h"
+#include "core/report/pair_columns.h"
 #include "core/schema/catalog.h"
 #include "core/util/file_text.h"
 #include "core/util/number_text.h"
@@ -46,117 +45,6 @@ struct Run {
     std::vector<sql::ParseResult> parses;     // one per query of `file`
     std::vector<eval::PairVerdict> verdicts;  // one per query of `file`
 };
-
-// What a CSV row is computed from: one pair of one run.
-struct EvalRow {
-    size_t index;  // position of the pair among the gold file's non-blank lines
-    const Run& run;
-    const bench::QueryLine& gold;
-    const bench::QueryLine& pred;
-    const sql::ParseResult& predParse;
-    const eval::PairVerdict& verdict;
-};
-
-// Empty when the metric has no value for the pair (not computed, or the gold
-// failed: execution.md §1 excludes such pairs and counts them).
-std::string flag(const std::optional<int>& value) {
-    return value ? std::to_string(*value) : std::string();
-}
-
-const exec::SqlMorphResult* sqlMorph(const EvalRow& r) {
-    const eval::ExecutionVerdict& e = r.verdict.execution;
-    return e.outcome == eval::ExecOutcome::GoldError || !e.sqlMorph ? nullptr : &*e.sqlMorph;
-}
-
-std::string exeFlag(const EvalRow& r) {
-    const auto& exe = r.verdict.execution.exe;
-    if (!exe || exe->status == exec::ExeStatus::GoldError ||
-        exe->status == exec::ExeStatus::Cancelled)
-        return {};
-    return std::to_string(exe->score());
-}
-
-struct CsvColumn {
-    std::string name;
-    std::function<std::string(const EvalRow&)> value;
-};
-
-// The CSV columns, in order. Names are a stable interface: add, never rename.
-std::vector<CsvColumn> makeColumns() {
-    std::vector<CsvColumn> columns = {
-        {"index", [](const EvalRow& r) { return std::to_string(r.index); }},
-        {"db_id", [](const EvalRow& r) { return r.gold.dbId; }},
-        {"run", [](const EvalRow& r) { return r.run.name; }},
-        {"gold", [](const EvalRow& r) { return r.gold.sql; }},
-        {"pred", [](const EvalRow& r) { return r.pred.sql; }},
-        {"pred_parse_error",
-         [](const EvalRow& r) {
-             return r.predParse.ok() ? std::string() : describeParseFailure(r.predParse, 1);
-         }},
-        // Execution (execution.md).
-        {"exec_status",
-         [](const EvalRow& r) {
-             return std::string(eval::execOutcomeName(r.verdict.execution.outcome));
-         }},
-        {"exec_message", [](const EvalRow& r) { return r.verdict.execution.message; }},
-        {"ex", [](const EvalRow& r) { return flag(r.verdict.execution.spiderEx); }},
-        {"ex_bird",
-         [](const EvalRow& r) {
-             const eval::ExecutionVerdict& e = r.verdict.execution;
-             return e.outcome == eval::ExecOutcome::GoldError || !e.bird
-                        ? std::string()
-                        : std::to_string(e.bird->ex);
-         }},
-        {"exe", exeFlag},
-        {"exp",
-         [](const EvalRow& r) {
-             return sqlMorph(r) ? util::numberText(sqlMorph(r)->exp) : std::string();
-         }},
-        {"exr",
-         [](const EvalRow& r) {
-             return sqlMorph(r) ? util::numberText(sqlMorph(r)->exr) : std::string();
-         }},
-        {"ex_f1",
-         [](const EvalRow& r) {
-             return sqlMorph(r) ? util::numberText(sqlMorph(r)->f1) : std::string();
-         }},
-        {"ves",
-         [](const EvalRow& r) {
-             const auto& ves = r.verdict.execution.ves;
-             return ves && r.verdict.execution.outcome != eval::ExecOutcome::GoldError
-                        ? util::numberText(ves->reward)
-                        : std::string();
-         }},
-    };
-    // ESM as Spider's script computes it (esm.md); empty when the pair is not
-    // scored (the gold is unreadable for Spider's parser, or the database is
-    // unknown), with the reason in esm_error.
-    columns.push_back({"hardness", [](const EvalRow& r) {
-                           return r.verdict.esm.scored ? std::string(match::esm::hardnessName(
-                                                             r.verdict.esm.hardness))
-                                                       : std::string();
-                       }});
-    columns.push_back({"esm", [](const EvalRow& r) {
-                           return r.verdict.esm.scored
-                                      ? std::string(r.verdict.esm.exact ? "1" : "0")
-                                      : std::string();
-                       }});
-    for (match::esm::Component component : match::esm::kComponents) {
-        columns.push_back({"esm_" + std::string(match::esm::componentKey(component)),
-                           [component](const EvalRow& r) {
-                               return r.verdict.esm.scored
-                                          ? std::to_string(r.verdict.esm.f1(component))
-                                          : std::string();
-                           }});
-    }
-    columns.push_back({"esm_error", [](const EvalRow& r) { return r.verdict.esm.errorText(); }});
-    return columns;
-}
-
-const std::vector<CsvColumn>& columns() {
-    static const std::vector<CsvColumn> kColumns = makeColumns();
-    return kColumns;
-}
 
 // An input problem: reported as is, exit 2.
 struct InputError {
@@ -259,17 +147,23 @@ std::string runName(const std::string& path) {
 
 void writeCsv(std::ostream& stream, const bench::QueryFile& gold, const std::vector<Run>& runs) {
     report::CsvWriter writer(stream);
+    const std::vector<report::PairColumn>& columns = report::pairColumns();
     std::vector<std::string> fields;
-    fields.reserve(columns().size());
-    for (const CsvColumn& column : columns())
-        fields.emplace_back(column.name);
+    fields.reserve(columns.size());
+    for (const report::PairColumn& column : columns)
+        fields.push_back(column.name);
     writer.writeRecord(fields);
     for (const Run& run : runs) {
         for (size_t i = 0; i < gold.queries.size(); ++i) {
-            EvalRow row{
-                i, run, gold.queries[i], run.file.queries[i], run.parses[i], run.verdicts[i]};
+            report::PairRow row{i,
+                                gold.queries[i].dbId,
+                                run.name,
+                                gold.queries[i].sql,
+                                run.file.queries[i].sql,
+                                run.parses[i],
+                                run.verdicts[i]};
             fields.clear();
-            for (const CsvColumn& column : columns())
+            for (const report::PairColumn& column : columns)
                 fields.push_back(column.value(row));
             writer.writeRecord(fields);
         }

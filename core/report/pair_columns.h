@@ -1,0 +1,26 @@
+// The columns of pairs.csv, in order. Their names are a stable interface
+// (docs/cli.md): add, never rename. Each metric area contributes its own
+// group from its own file (pair_columns_*.cpp).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/report/pair_row.h"
+
+namespace sqlscope::report {
+
+struct PairColumn {
+    std::string name;
+    std::function<std::string(const PairRow&)> value;
+};
+
+const std::vector<PairColumn>& pairColumns();
+
+// The groups, in the order pairColumns() puts them.
+void addPairIdentityColumns(std::vector<PairColumn>& columns);  // index ... pred_parse_error
+void addExecutionColumns(std::vector<PairColumn>& columns);     // exec_status ... ves
+void addEsmColumns(std::vector<PairColumn>& columns);           // hardness ... esm_error
+
+}  // namespace sqlscope::report
