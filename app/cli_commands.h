@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/eval/eval_settings.h"
 #include "core/sql/parser.h"
 
 namespace sqlscope::cli {
@@ -57,6 +58,10 @@ private:
     std::string inlineValue_;
     bool hasInlineValue_ = false;
 };
+
+// Reads one metric option of `eval` (the option name already taken) into
+// `settings`; false when `option` is not a metric option.
+bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSettings& settings);
 
 // "LINE:COL: message" for a query that did not parse, LINE counted from
 // `firstLine` (the file line the query starts on; 1 for a position within
