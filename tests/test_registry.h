@@ -19,6 +19,10 @@ struct SuiteRegistration {
     }
 };
 
+// Runs the suite named by argv[1] (or every suite when argv[1] is absent or
+// an option), passing the other arguments to Qt Test; the exit code.
+int runSuites(int argc, char** argv);
+
 // Path of the shared/ folder with the real benchmark data, or "" when absent.
 std::string sharedDir();
 // Exit code that CTest reads as "skipped" (SKIP_RETURN_CODE) for the

@@ -1,59 +1,13 @@
-// Runs the UI suite named by the first argument (or every suite), passing the
-// remaining arguments to Qt Test; like tests/test_main.cpp but with a
-// QApplication, since the suites create widgets.
+// Runs the UI suite named by the first argument (or every suite), like
+// tests/test_main.cpp but with a QApplication, since the suites create widgets.
 #include <QApplication>
-#include <QTest>
-#include <cstdio>
 #include <cstdlib>
-#include <filesystem>
-#include <string>
-#include <vector>
 
 #include "tests/test_registry.h"
 
-namespace sqlscope::testing {
-
-std::map<std::string, SuiteFactory>& suites() {
-    static std::map<std::string, SuiteFactory> registry;
-    return registry;
-}
-
-std::string sharedDir() {
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); env && *env) {
-        return std::filesystem::is_directory(std::string(env) + "/data") ? env : "";
-    }
-    std::string configured = SQLSCOPE_DEFAULT_SHARED_DIR;
-    return std::filesystem::is_directory(configured + "/data") ? configured : "";
-}
-
-}  // namespace sqlscope::testing
-
 int main(int argc, char** argv) {
-    using namespace sqlscope::testing;
     // Widgets need a platform; default to offscreen when run by hand.
     if (std::getenv("QT_QPA_PLATFORM") == nullptr) setenv("QT_QPA_PLATFORM", "offscreen", 1);
     QApplication app(argc, argv);
-    std::vector<std::string> names;
-    std::vector<char*> qtArgs{argv[0]};
-    if (argc > 1 && argv[1][0] != '-') {
-        names.push_back(argv[1]);
-        for (int i = 2; i < argc; ++i)
-            qtArgs.push_back(argv[i]);
-    } else {
-        for (auto& [name, factory] : suites())
-            names.push_back(name);
-        for (int i = 1; i < argc; ++i)
-            qtArgs.push_back(argv[i]);
-    }
-    int failures = 0;
-    for (const std::string& name : names) {
-        auto it = suites().find(name);
-        if (it == suites().end()) {
-            std::fprintf(stderr, "no test suite named %s\n", name.c_str());
-            return 2;
-        }
-        std::unique_ptr<QObject> suite = it->second();
-        failures += QTest::qExec(suite.get(), static_cast<int>(qtArgs.size()), qtArgs.data());
-    }
-    return failures == 0 ? 0 : 1;
+    return sqlscope::testing::runSuites(argc, argv);
 }
