@@ -1,0 +1,132 @@
+// ESM+ on one gold/prediction pair (esm-plus.md §2, §3, §5; the per-pair
+// body of the reference's ETM.evaluate): parse the gold with the active
+// rules (a failure: the pair cannot be scored, the reference would abort),
+// compute hardness on the rewritten gold, check that the prediction executes
+// on the database (it is the empty SQL otherwise), parse it with the same
+// rules (the empty SQL when that fails), and compare. The verdict carries
+// both queries' rule traces and their normal forms. Gold parses are cached
+// per (db_id, gold text). Thread-safe: one evaluator serves every worker.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/match/esm_plus/esm_plus_mode.h"
+#include "core/match/esm_plus/esm_plus_schemas.h"
+#include "core/match/esm_plus/etm_match.h"
+#include "core/match/esm_plus/etm_sql.h"
+#include "core/match/esm_plus/etm_tokenizer.h"
+#include "core/match/esm_plus/rule_trace.h"
+
+namespace sqlscope::match::esm_plus {
+
+struct EsmPlusOptions {
+    EsmPlusMode mode = EsmPlusMode::Fixed;
+    RuleSet active = RuleSet::all();
+    // Record in the traces, as ModeDeviations, every place where `fixed` or
+    // `strict` rewrites a query differently from the reference (runs the
+    // reference's version of Rules 12, 13, 16 and 19 on copies: slower).
+    bool attributeDeviations = false;
+};
+
+// One query as ESM+ reads it.
+struct EsmPlusQuery {
+    std::vector<EtmToken> tokens;
+    std::shared_ptr<const EtmSql> sql;  // after every active rule; null when the parser raised
+    std::string error;                  // the parser's exception, "Type: message"
+    RuleTrace trace;
+    bool ok() const { return sql != nullptr; }
+    // The rules that fired: in reference mode those the reference reports
+    // ("Applying Rule N"), otherwise those that changed the query.
+    RuleSet rulesFired(EsmPlusMode mode) const;
+    // The normal form after all rules (normal_form.h), or "" when unparsed.
+    std::string normalForm() const;
+};
+
+enum class PredStatus {
+    Ok,
+    NotExecutable,  // the database raised executing it: scored as the empty SQL
+    ParseError,     // the parser raised: scored as the empty SQL
+};
+std::string_view predStatusName(PredStatus status);  // "ok", "not_executable", "parse_error"
+
+// Whether the prediction executes on the database (the reference's
+// isValidSQL: prepare and step without an error).
+struct PredExecution {
+    bool executes = true;
+    std::string message;  // the database's error when it does not
+};
+using ExecutionCheck =
+    std::function<PredExecution(const std::string& databasePath, std::string_view sql)>;
+
+struct EsmPlusVerdict {
+    // False when the pair cannot be scored: no schema, or a gold the parser
+    // rejects (the reference aborts), or a crash of the reference's code.
+    bool scored = false;
+    std::string error;
+
+    EsmPlusMode mode = EsmPlusMode::Fixed;
+    RuleSet active;
+    std::shared_ptr<const EsmPlusQuery> gold;
+    std::shared_ptr<const EsmPlusQuery> pred;  // null when not executable
+    PredStatus predStatus = PredStatus::Ok;
+    std::string predMessage;          // the database's or the parser's error
+    bool executionChecked = false;    // false: the execute step was skipped
+    bool tablesJsonFallback = false;  // facts from tables.json (no database file)
+
+    EtmHardness hardness;
+    bool exact = false;
+    EtmMatch match;
+
+    RuleSet rulesGold = RuleSet::none();
+    RuleSet rulesPred = RuleSet::none();
+    RuleSet rules() const { return rulesGold | rulesPred; }
+
+    // For the `esm_plus_error` column: "" when scored with a usable
+    // prediction; "prediction not executable: <msg>" / "prediction: <exception>"
+    // when the prediction was scored as the empty SQL; "gold: ..." or
+    // "schema: ..." when not scored.
+    std::string errorText() const;
+};
+
+class EsmPlusEvaluator {
+public:
+    // `schemas` must outlive the evaluator.
+    EsmPlusEvaluator(const EsmPlusSchemas& schemas, EsmPlusOptions options = {});
+
+    // `check` runs the "prediction must execute" step on the database file;
+    // empty: the step is skipped (every prediction counts as executable).
+    EsmPlusVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                            const ExecutionCheck& check = {}) const;
+
+    // One query on its own (for display).
+    std::shared_ptr<const EsmPlusQuery> parse(std::string_view dbId, std::string_view query,
+                                              Side side, std::string* error = nullptr) const;
+
+    const EsmPlusOptions& options() const { return options_; }
+
+private:
+    struct GoldEntry {
+        std::shared_ptr<const EsmPlusQuery> query;
+        EtmHardness hardness;
+        std::string hardnessError;
+    };
+    std::shared_ptr<const GoldEntry> goldEntry(const EtmSchema& schema, std::string_view dbId,
+                                               std::string_view gold) const;
+    std::shared_ptr<const EsmPlusQuery> parseWith(const EtmSchema& schema, std::string_view query,
+                                                  Side side) const;
+
+    const EsmPlusSchemas& schemas_;
+    EsmPlusOptions options_;
+    mutable std::mutex mutex_;
+    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
+        goldCache_;
+};
+
+}  // namespace sqlscope::match::esm_plus

@@ -1,0 +1,192 @@
+#include "core/match/esm_plus/etm_tokenizer.h"
+
+#include <unordered_map>
+
+#include "core/match/esm/nltk_word_tokenizer.h"
+#include "core/match/esm/offset_text.h"
+#include "core/match/esm/python_semantics.h"
+
+namespace sqlscope::match::esm_plus {
+namespace {
+
+using esm::OffsetText;
+
+struct Placeholder {
+    std::string text;
+    sql::Span span;
+};
+
+// Replaces the pairs of `quote` by "__val_<first>_<second>__" placeholders;
+// `keepQuotes` keeps the quote characters in the stored text (string
+// literals) or drops them (backquoted identifiers). The reference replaces
+// the pairs from the last one backwards, so every placeholder names the
+// positions the pair has in the text it was given: one forward pass builds
+// the same text. False when the quotes do not pair.
+bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes,
+                  std::unordered_map<std::u32string, Placeholder>& vals) {
+    std::vector<size_t> quotes;
+    for (size_t i = 0; i < text.size(); ++i)
+        if (text.chars[i] == quote) quotes.push_back(i);
+    if (quotes.size() % 2 != 0) return false;
+    if (quotes.empty()) return true;
+    OffsetText replaced;
+    replaced.chars.reserve(text.size() + quotes.size() * 8);
+    replaced.origins.reserve(text.size() + quotes.size() * 8);
+    size_t cursor = 0;
+    for (size_t k = 0; k + 1 < quotes.size(); k += 2) {
+        size_t first = quotes[k];
+        size_t second = quotes[k + 1];
+        std::string keyText =
+            "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
+        std::u32string key(keyText.begin(), keyText.end());
+        sql::Span span = text.span(first, second + 1);
+        size_t from = keepQuotes ? first : first + 1;
+        size_t to = keepQuotes ? second + 1 : second;
+        vals[key] = Placeholder{
+            esm::encodeUtf8(std::u32string_view(text.chars).substr(from, to - from)), span};
+        replaced.append(text, cursor, first);
+        for (char32_t c : key)
+            replaced.push(c, span);
+        cursor = second + 1;
+    }
+    replaced.append(text, cursor, text.size());
+    text = std::move(replaced);
+    return true;
+}
+
+const Placeholder* lookup(const std::unordered_map<std::u32string, Placeholder>& vals,
+                          std::string_view token) {
+    if (token.size() < 8 || token.substr(0, 6) != "__val_") return nullptr;
+    std::u32string key(token.begin(), token.end());
+    auto it = vals.find(key);
+    return it == vals.end() ? nullptr : &it->second;
+}
+
+// toks[:at] + [merged] + toks[after:], with Python's slice rules for a
+// negative `at` (toks[:-1]).
+void splice(std::vector<EtmToken>& toks, long long at, size_t after, EtmToken merged) {
+    std::vector<EtmToken> next;
+    size_t headEnd = at >= 0 ? static_cast<size_t>(at) : toks.size() - 1;
+    next.insert(next.end(), toks.begin(), toks.begin() + static_cast<std::ptrdiff_t>(headEnd));
+    next.push_back(std::move(merged));
+    next.insert(next.end(), toks.begin() + static_cast<std::ptrdiff_t>(after), toks.end());
+    toks = std::move(next);
+}
+
+// U1 (fixed and strict): INNER JOIN -> join, X OUTER JOIN -> X-join,
+// FULL [OUTER] JOIN -> full-join.
+void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges) {
+    std::vector<EtmToken> out;
+    out.reserve(toks.size());
+    for (size_t i = 0; i < toks.size(); ++i) {
+        const std::string& t = toks[i].text;
+        auto is = [&](size_t k, std::string_view text) {
+            return k < toks.size() && toks[k].text == text;
+        };
+        if (t == "inner" && is(i + 1, "join")) {
+            out.push_back({"join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
+            merges.push_back(out.back().span);
+            ++i;
+        } else if ((t == "left" || t == "right" || t == "full") && is(i + 1, "outer") &&
+                   is(i + 2, "join")) {
+            out.push_back({t + "-join", sql::Span::cover(toks[i].span, toks[i + 2].span)});
+            merges.push_back(out.back().span);
+            i += 2;
+        } else if (t == "full" && is(i + 1, "join")) {
+            out.push_back({"full-join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
+            merges.push_back(out.back().span);
+            ++i;
+        } else {
+            out.push_back(std::move(toks[i]));
+        }
+    }
+    toks = std::move(out);
+}
+
+}  // namespace
+
+EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOptions& options) {
+    EtmTokenization result;
+    OffsetText text = esm::decodeUtf8(source);
+
+    // get_sql: query.replace('<>', '!=') (same length: the origins stay).
+    for (size_t i = 0; i + 1 < text.size(); ++i) {
+        if (text.chars[i] == U'<' && text.chars[i + 1] == U'>') {
+            text.chars[i] = U'!';
+            text.chars[i + 1] = U'=';
+            ++i;
+        }
+    }
+    for (char32_t& c : text.chars)
+        if (c == U'\'') c = U'"';
+
+    std::unordered_map<std::u32string, Placeholder> vals;
+    if (!replacePairs(text, U'"', true, vals)) {
+        result.error = "AssertionError: Unexpected quote";
+        return result;
+    }
+    if (!replacePairs(text, U'`', false, vals)) {
+        result.error = "AssertionError: Unexpected `";
+        return result;
+    }
+
+    std::vector<EtmToken>& toks = result.tokens;
+    for (esm::NltkWord& word : esm::nltkWordTokenize(text)) {
+        EtmToken token{esm::pythonLower(esm::encodeUtf8(word.text)), word.span};
+        if (const Placeholder* value = lookup(vals, token.text)) {
+            token.text = value->text;
+            token.span = value->span;
+        }
+        if (size_t dot = token.text.find('.'); dot != std::string::npos) {
+            size_t next = token.text.find('.', dot + 1);
+            std::string_view second =
+                std::string_view(token.text)
+                    .substr(dot + 1,
+                            next == std::string::npos ? std::string::npos : next - dot - 1);
+            if (const Placeholder* value = lookup(vals, second))
+                token.text = token.text.substr(0, dot) + "." + value->text;
+        }
+        toks.push_back(std::move(token));
+    }
+
+    // rank ( ) -> rank()
+    for (size_t i = 0; i + 2 < toks.size(); ++i) {
+        if (toks[i].text == "rank" && toks[i + 1].text == "(" && toks[i + 2].text == ")") {
+            EtmToken merged{"rank()", sql::Span::cover(toks[i].span, toks[i + 2].span)};
+            toks.erase(toks.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                       toks.begin() + static_cast<std::ptrdiff_t>(i) + 3);
+            toks[i] = std::move(merged);
+        }
+    }
+
+    // "!", ">", "<" followed by "=", scanning the "=" from the last.
+    std::vector<size_t> equals;
+    for (size_t i = 0; i < toks.size(); ++i)
+        if (toks[i].text == "=") equals.push_back(i);
+    for (auto it = equals.rbegin(); it != equals.rend(); ++it) {
+        size_t eq = *it;
+        const EtmToken& pre = toks[eq == 0 ? toks.size() - 1 : eq - 1];
+        if (pre.text != "!" && pre.text != ">" && pre.text != "<") continue;
+        EtmToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span)};
+        splice(toks, static_cast<long long>(eq) - 1, eq + 1, std::move(merged));
+    }
+
+    if (options.joinKinds) mergeJoinKinds(toks, result.joinKindMerges);
+
+    // left/right/outer/cross + join -> "left-join" ..., from the last join.
+    std::vector<size_t> joins;
+    for (size_t i = 0; i < toks.size(); ++i)
+        if (esm::pythonLower(toks[i].text) == "join") joins.push_back(i);
+    for (auto it = joins.rbegin(); it != joins.rend(); ++it) {
+        size_t at = *it;
+        const EtmToken& pre = toks[at == 0 ? toks.size() - 1 : at - 1];
+        std::string lowered = esm::pythonLower(pre.text);
+        if (lowered != "left" && lowered != "right" && lowered != "outer" && lowered != "cross")
+            continue;
+        EtmToken merged{pre.text + "-join", sql::Span::cover(pre.span, toks[at].span)};
+        splice(toks, static_cast<long long>(at) - 1, at + 1, std::move(merged));
+    }
+    return result;
+}
+
+}  // namespace sqlscope::match::esm_plus

@@ -1,0 +1,25 @@
+// pairs.csv columns of ESM+ (esm-plus.md) in the mode and with the rules of
+// the run's settings. Empty when the pair is not scored (no schema, a gold
+// the parser rejects) or ESM+ was not asked for, with the reason in
+// esm_plus_error.
+#include "core/report/pair_columns.h"
+
+namespace sqlscope::report {
+
+void addEsmPlusColumns(std::vector<PairColumn>& columns) {
+    columns.push_back({"esm_plus", [](const PairRow& r) {
+                           const auto& v = r.verdict.esmPlus;
+                           return v.scored ? std::string(v.exact ? "1" : "0") : std::string();
+                       }});
+    // The ids of the rules that fired on the gold or the scored prediction,
+    // ascending: in reference mode those the reference reports, otherwise
+    // those that changed a query.
+    columns.push_back({"esm_plus_rules", [](const PairRow& r) {
+                           const auto& v = r.verdict.esmPlus;
+                           return v.scored ? v.rules().text(" ") : std::string();
+                       }});
+    columns.push_back(
+        {"esm_plus_error", [](const PairRow& r) { return r.verdict.esmPlus.errorText(); }});
+}
+
+}  // namespace sqlscope::report
