@@ -1,0 +1,129 @@
+#include "core/match/component/component_analyzer.h"
+
+#include <filesystem>
+
+#include "core/match/component/exact_match_em.h"
+#include "core/sql/parser.h"
+
+namespace sqlscope::match::component {
+
+namespace {
+
+QueryAnalysis analyzeParsed(const sql::ParseResult& parsed, std::string_view text,
+                            const SchemaIndex* schema) {
+    if (parsed.ok()) return analyzeStatement(*parsed.statement, text, schema);
+    QueryAnalysis analysis;
+    const sql::ParseError& e = *parsed.error;
+    analysis.parseError =
+        std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+    return analysis;
+}
+
+}  // namespace
+
+ComponentAnalyzer::ComponentAnalyzer(const schema::Catalog& catalog,
+                                     std::vector<std::string> databaseDirs,
+                                     ComponentOptions options)
+    : catalog_(catalog), databaseDirs_(std::move(databaseDirs)), options_(options) {}
+
+const SchemaIndex* ComponentAnalyzer::schemaFor(std::string_view dbId) const {
+    std::lock_guard lock(mutex_);
+    auto it = schemas_.find(dbId);
+    if (it != schemas_.end()) return it->second.get();
+    std::unique_ptr<SchemaIndex> index;
+    if (const schema::DatabaseSchema* database = catalog_.find(dbId))
+        index = std::make_unique<SchemaIndex>(SchemaIndex::fromDatabase(*database));
+    const SchemaIndex* raw = index.get();
+    schemas_.emplace(std::string(dbId), std::move(index));
+    return raw;
+}
+
+std::string ComponentAnalyzer::databasePath(std::string_view dbId) const {
+    {
+        std::lock_guard lock(mutex_);
+        auto it = paths_.find(dbId);
+        if (it != paths_.end()) return it->second;
+    }
+    std::string found;
+    for (const std::string& dir : databaseDirs_) {
+        std::string path = schema::databasePath(dir, dbId);
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(path, ec)) {
+            found = std::move(path);
+            break;
+        }
+    }
+    std::lock_guard lock(mutex_);
+    paths_.emplace(std::string(dbId), found);
+    return found;
+}
+
+std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
+    std::string_view dbId, std::string_view gold) const {
+    std::pair<std::string, std::string> key{std::string(dbId), std::string(gold)};
+    {
+        std::lock_guard lock(mutex_);
+        auto it = goldCache_.find(key);
+        if (it != goldCache_.end()) return it->second;
+    }
+    const SchemaIndex* schema = schemaFor(dbId);
+    sql::ParseResult parsed = sql::parse(gold);
+    auto entry = std::make_shared<GoldEntry>();
+    entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
+    entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
+    std::lock_guard lock(mutex_);
+    return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+}
+
+QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view query) const {
+    return analyzeQuery(query, schemaFor(dbId));
+}
+
+SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_view query) const {
+    const std::string path = databasePath(dbId);
+    if (path.empty()) {
+        SyntaxCheck check;
+        check.status = SyntaxCheck::Status::NoDatabase;
+        check.message = "database file not found for " + std::string(dbId);
+        return check;
+    }
+    return syntax_.check(path, query);
+}
+
+ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_view gold,
+                                             std::string_view pred) const {
+    ComponentVerdict verdict;
+    verdict.predicateItems = options_.predicateItems;
+    std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold);
+    verdict.gold = goldData->analysis;
+    verdict.goldNormalized = goldData->normalized;
+
+    sql::ParseResult parsed = sql::parse(pred);
+    verdict.pred =
+        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, schemaFor(dbId)));
+    verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
+    verdict.em = verdict.predNormalized == verdict.goldNormalized;
+
+    if (options_.checkSyntax) {
+        verdict.predSyntax = checkSyntax(dbId, pred);
+    } else {
+        verdict.predSyntax.status = SyntaxCheck::Status::NoDatabase;
+        verdict.predSyntax.message = "syntax check disabled";
+    }
+
+    const QueryAnalysis& g = *verdict.gold;
+    verdict.errors = analyzeErrors(g, gold, *verdict.pred, pred, &verdict.predSyntax);
+    if (!g.parsed) {
+        verdict.error = "gold: " + g.parseError;
+        return verdict;
+    }
+    verdict.scored = true;
+    verdict.components = scoreComponents(verdict.pred.get(), g, options_.predicateItems);
+    verdict.avgF1 = averageF1(verdict.components);
+    verdict.complexity.level = classifyComplexity(g.features);
+    verdict.complexityReason = explainComplexity(g.features);
+    verdict.sqlType = classifySqlType(g.features);
+    return verdict;
+}
+
+}  // namespace sqlscope::match::component

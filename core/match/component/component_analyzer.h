@@ -1,0 +1,64 @@
+// The per-pair entry point of component analysis (component-and-linking.md
+// Part A). One analyzer serves every worker thread: schemas, gold analyses
+// and the SQLite connections of the syntax check are shared and cached.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/match/component/component_verdict.h"
+#include "core/match/component/schema_index.h"
+#include "core/match/component/syntax_check.h"
+#include "core/schema/catalog.h"
+
+namespace sqlscope::match::component {
+
+struct ComponentOptions {
+    PredicateItems predicateItems = PredicateItems::Atom;  // §A.2 --predicate-items
+    bool checkSyntax = true;  // prepare the prediction on its database (pred_valid)
+};
+
+class ComponentAnalyzer {
+public:
+    // `catalog` must outlive the analyzer. A database's file is the first
+    // `<dir>/<db_id>/<db_id>.sqlite` that exists among `databaseDirs`.
+    ComponentAnalyzer(const schema::Catalog& catalog, std::vector<std::string> databaseDirs,
+                      ComponentOptions options = {});
+
+    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold,
+                              std::string_view pred) const;
+
+    // One query on its own (for display); gold queries of evaluate() are cached.
+    QueryAnalysis analyze(std::string_view dbId, std::string_view query) const;
+    SyntaxCheck checkSyntax(std::string_view dbId, std::string_view query) const;
+    // "" when no folder has the file.
+    std::string databasePath(std::string_view dbId) const;
+
+    const ComponentOptions& options() const { return options_; }
+
+private:
+    struct GoldEntry {
+        std::shared_ptr<const QueryAnalysis> analysis;
+        std::string normalized;
+    };
+    const SchemaIndex* schemaFor(std::string_view dbId) const;
+    std::shared_ptr<const GoldEntry> goldEntry(std::string_view dbId, std::string_view gold) const;
+
+    const schema::Catalog& catalog_;
+    std::vector<std::string> databaseDirs_;
+    ComponentOptions options_;
+    SyntaxChecker syntax_;
+
+    mutable std::mutex mutex_;
+    mutable std::map<std::string, std::unique_ptr<SchemaIndex>, std::less<>> schemas_;
+    mutable std::map<std::string, std::string, std::less<>> paths_;
+    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
+        goldCache_;
+};
+
+}  // namespace sqlscope::match::component

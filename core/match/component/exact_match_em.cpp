@@ -1,0 +1,335 @@
+#include "core/match/component/exact_match_em.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "core/match/component/query_scope.h"
+#include "core/sql/parser.h"
+
+namespace sqlscope::match::component {
+
+namespace {
+
+struct Edit {
+    uint32_t begin = 0;
+    uint32_t end = 0;
+    std::string text;
+};
+
+// Finds every table FROM item (in source order) and every qualifier that
+// names one, by walking the statement with its scopes.
+class AliasRenamer {
+public:
+    explicit AliasRenamer(const sql::SelectStatement& s) : scopes_(nullptr) {
+        collectItems(s);
+        std::sort(items_.begin(), items_.end(), [](const sql::FromItem* a, const sql::FromItem* b) {
+            return a->span.begin < b->span.begin;
+        });
+        for (size_t i = 0; i < items_.size(); ++i)
+            number_[items_[i]] = i + 1;
+        statement(s, nullptr, nullptr);
+    }
+
+    std::vector<Edit> edits() {
+        for (const sql::FromItem* item : items_) {
+            const auto& table = std::get<sql::TableName>(item->source);
+            std::string alias = " as t";
+            alias += std::to_string(number_[item]);
+            if (item->alias)
+                edits_.push_back({table.name.span.end, item->alias->span.end, alias});
+            else
+                edits_.push_back({table.name.span.end, table.name.span.end, alias});
+        }
+        std::sort(edits_.begin(), edits_.end(),
+                  [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+        return std::move(edits_);
+    }
+
+private:
+    void collectItems(const sql::SelectStatement& s) {
+        if (s.with) {
+            for (const auto& cte : s.with->tables)
+                if (cte.select) collectItems(*cte.select);
+        }
+        collectCore(s.first);
+        for (const auto& term : s.compounds)
+            collectCore(term.core);
+        for (const auto& term : s.orderBy)
+            collectExpr(*term.expr);
+        if (s.limit) {
+            collectExpr(*s.limit->count);
+            if (s.limit->offset) collectExpr(*s.limit->offset);
+        }
+    }
+    void collectCore(const sql::SelectCore& c) {
+        for (const auto& row : c.values)
+            for (const auto& e : row)
+                collectExpr(*e);
+        for (const auto& column : c.columns)
+            if (column.expr) collectExpr(*column.expr);
+        if (c.from) collectFrom(*c.from);
+        if (c.where) collectExpr(*c.where);
+        for (const auto& e : c.groupBy)
+            collectExpr(*e);
+        if (c.having) collectExpr(*c.having);
+    }
+    void collectFrom(const sql::FromClause& from) {
+        for (const sql::FromItem& item : from.items) {
+            if (std::holds_alternative<sql::TableName>(item.source)) {
+                items_.push_back(&item);
+            } else if (auto* sub = std::get_if<sql::TableSubquery>(&item.source)) {
+                if (sub->select) collectItems(*sub->select);
+            } else if (auto* nested = std::get_if<sql::NestedJoin>(&item.source)) {
+                if (nested->from) collectFrom(*nested->from);
+            } else if (auto* function = std::get_if<sql::TableFunction>(&item.source)) {
+                for (const auto& e : function->arguments)
+                    collectExpr(*e);
+            }
+            if (item.on) collectExpr(*item.on);
+        }
+    }
+    void collectExpr(const sql::Expr& e) {
+        forEachChild(
+            e, [this](const sql::Expr& child) { collectExpr(child); },
+            [this](const sql::SelectStatement& s) { collectItems(s); });
+    }
+
+    template <typename OnExpr, typename OnSelect>
+    static void forEachChild(const sql::Expr& e, OnExpr onExpr, OnSelect onSelect) {
+        using namespace sql;
+        if (auto* u = e.as<Unary>()) {
+            onExpr(*u->operand);
+        } else if (auto* b = e.as<Binary>()) {
+            onExpr(*b->left);
+            onExpr(*b->right);
+        } else if (auto* b = e.as<Between>()) {
+            onExpr(*b->operand);
+            onExpr(*b->low);
+            onExpr(*b->high);
+        } else if (auto* in = e.as<In>()) {
+            onExpr(*in->operand);
+            for (const auto& x : in->list)
+                onExpr(*x);
+            if (in->subquery) onSelect(*in->subquery);
+        } else if (auto* p = e.as<Pattern>()) {
+            onExpr(*p->operand);
+            onExpr(*p->pattern);
+            if (p->escape) onExpr(*p->escape);
+        } else if (auto* n = e.as<NullTest>()) {
+            onExpr(*n->operand);
+        } else if (auto* x = e.as<Exists>()) {
+            onSelect(*x->subquery);
+        } else if (auto* s = e.as<Subquery>()) {
+            onSelect(*s->select);
+        } else if (auto* c = e.as<Case>()) {
+            if (c->operand) onExpr(*c->operand);
+            for (const auto& w : c->whens) {
+                onExpr(*w.when);
+                onExpr(*w.then);
+            }
+            if (c->otherwise) onExpr(*c->otherwise);
+        } else if (auto* c = e.as<Cast>()) {
+            onExpr(*c->operand);
+        } else if (auto* c = e.as<Collate>()) {
+            onExpr(*c->operand);
+        } else if (auto* f = e.as<FunctionCall>()) {
+            for (const auto& a : f->arguments)
+                onExpr(*a);
+            if (f->filter) onExpr(*f->filter);
+            if (f->over) {
+                for (const auto& x : f->over->partitionBy)
+                    onExpr(*x);
+                for (const auto& t : f->over->orderBy)
+                    onExpr(*t.expr);
+            }
+        } else if (auto* r = e.as<RowValue>()) {
+            for (const auto& x : r->elements)
+                onExpr(*x);
+        }
+    }
+
+    // ---- second pass: qualifiers, with scopes ----
+
+    void statement(const sql::SelectStatement& s, const Scope* outer, const CteEnv* parent) {
+        CteEnv env = scopes_.ctesOf(s, parent);
+        if (s.with) {
+            for (const auto& cte : s.with->tables)
+                if (cte.select) statement(*cte.select, nullptr, &env);
+        }
+        Scope first = scopes_.scopeOf(s.first, outer, &env);
+        core(s.first, first, &env);
+        for (const auto& term : s.compounds) {
+            Scope scope = scopes_.scopeOf(term.core, outer, &env);
+            core(term.core, scope, &env);
+        }
+        for (const auto& term : s.orderBy)
+            expr(*term.expr, first);
+        if (s.limit) {
+            expr(*s.limit->count, first);
+            if (s.limit->offset) expr(*s.limit->offset, first);
+        }
+    }
+    void core(const sql::SelectCore& c, const Scope& scope, const CteEnv* env) {
+        for (const auto& row : c.values)
+            for (const auto& e : row)
+                expr(*e, scope);
+        for (const auto& column : c.columns) {
+            if (column.kind == sql::ResultColumn::Kind::TableStar)
+                qualifier(*column.table, scope);
+            else if (column.expr)
+                expr(*column.expr, scope);
+        }
+        if (c.from) from(*c.from, scope, env);
+        if (c.where) expr(*c.where, scope);
+        for (const auto& e : c.groupBy)
+            expr(*e, scope);
+        if (c.having) expr(*c.having, scope);
+    }
+    void from(const sql::FromClause& f, const Scope& scope, const CteEnv* env) {
+        for (const sql::FromItem& item : f.items) {
+            if (auto* sub = std::get_if<sql::TableSubquery>(&item.source)) {
+                if (sub->select) statement(*sub->select, nullptr, env);
+            } else if (auto* nested = std::get_if<sql::NestedJoin>(&item.source)) {
+                if (nested->from) from(*nested->from, scope, env);
+            } else if (auto* function = std::get_if<sql::TableFunction>(&item.source)) {
+                for (const auto& e : function->arguments)
+                    expr(*e, scope);
+            }
+            if (item.on) expr(*item.on, scope);
+        }
+    }
+    void qualifier(const sql::Identifier& name, const Scope& scope) {
+        const Binding* binding = scope.findBinding(lowered(name.name));
+        if (!binding || !binding->item) return;
+        auto it = number_.find(binding->item);
+        if (it == number_.end()) return;
+        std::string alias = "t";
+        alias += std::to_string(it->second);
+        edits_.push_back({name.span.begin, name.span.end, std::move(alias)});
+    }
+    void expr(const sql::Expr& e, const Scope& scope) {
+        if (auto* c = e.as<sql::ColumnRef>()) {
+            if (c->table) qualifier(*c->table, scope);
+            return;
+        }
+        forEachChild(
+            e, [&](const sql::Expr& child) { expr(child, scope); },
+            [&](const sql::SelectStatement& s) { statement(s, &scope, scope.ctes); });
+    }
+
+    ScopeBuilder scopes_;
+    std::vector<const sql::FromItem*> items_;
+    std::map<const sql::FromItem*, size_t> number_;
+    std::vector<Edit> edits_;
+};
+
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name.
+std::string tightenCalls(const std::string& s, std::string_view name) {
+    std::string out;
+    out.reserve(s.size());
+    size_t i = 0;
+    while (i < s.size()) {
+        if (s.compare(i, name.size(), name) == 0) {
+            size_t j = i + name.size();
+            while (j < s.size() && isSpace(s[j]))
+                ++j;
+            if (j < s.size() && s[j] == '(') {
+                size_t k = j + 1;
+                while (k < s.size() && isSpace(s[k]))
+                    ++k;
+                size_t close = s.find(')', k);
+                if (close != std::string::npos) {
+                    size_t contentEnd = close;
+                    while (contentEnd > k && isSpace(s[contentEnd - 1]))
+                        --contentEnd;
+                    out.append(name);
+                    out += '(';
+                    out.append(s, k, contentEnd - k);
+                    out += ')';
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += s[i++];
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string renameTableAliases(std::string_view sql, const sql::SelectStatement& statement) {
+    std::vector<Edit> edits = AliasRenamer(statement).edits();
+    std::string out;
+    out.reserve(sql.size() + edits.size() * 6);
+    size_t at = 0;
+    for (const Edit& edit : edits) {
+        if (edit.begin < at || edit.end > sql.size()) continue;
+        out.append(sql.substr(at, edit.begin - at));
+        out += edit.text;
+        at = edit.end;
+    }
+    out.append(sql.substr(at));
+    return out;
+}
+
+std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* statement) {
+    const std::string renamed = statement ? renameTableAliases(sql, *statement) : std::string(sql);
+    // strip, collapse whitespace, lowercase
+    std::string s;
+    s.reserve(renamed.size());
+    for (char c : renamed) {
+        if (isSpace(c)) {
+            if (!s.empty() && s.back() != ' ') s += ' ';
+            continue;
+        }
+        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    if (!s.empty() && s.back() == ' ') s.pop_back();
+    // rstrip(';') — a space before the ';' stays, as in the implementation
+    while (!s.empty() && s.back() == ';')
+        s.pop_back();
+    // " -> ', <> -> !=
+    std::string t;
+    t.reserve(s.size());
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '"') {
+            t += '\'';
+        } else if (s[i] == '<' && i + 1 < s.size() && s[i + 1] == '>') {
+            t += "!=";
+            ++i;
+        } else {
+            t += s[i];
+        }
+    }
+    // no spaces around = < > !
+    std::string u;
+    u.reserve(t.size());
+    for (size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '=' || c == '<' || c == '>' || c == '!') {
+            while (!u.empty() && u.back() == ' ')
+                u.pop_back();
+            u += c;
+            while (i + 1 < t.size() && t[i + 1] == ' ')
+                ++i;
+        } else {
+            u += c;
+        }
+    }
+    for (std::string_view name : {"count", "sum", "avg", "min", "max"})
+        u = tightenCalls(u, name);
+    return u;
+}
+
+std::string normalizeForEm(std::string_view sql) {
+    sql::ParseResult parsed = sql::parse(sql);
+    return normalizeForEm(sql, parsed.ok() ? parsed.statement.get() : nullptr);
+}
+
+}  // namespace sqlscope::match::component

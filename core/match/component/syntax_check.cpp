@@ -1,0 +1,200 @@
+#include "core/match/component/syntax_check.h"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include "core/exec/authorizer.h"
+
+namespace sqlscope::match::component {
+
+namespace {
+
+struct AuthState {
+    std::string denial;  // first final refusal, or a provisional one
+    bool denialFinal = false;
+};
+
+int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
+                const char* a4) {
+    exec::AuthDecision d = exec::authorizeAction(action, a1, a2, a3, a4);
+    if (d.kind == exec::AuthDecision::Kind::Allow) return SQLITE_OK;
+    auto* s = static_cast<AuthState*>(p);
+    if (d.kind == exec::AuthDecision::Kind::Provisional) {
+        if (s->denial.empty()) s->denial = std::move(d.message);
+        return SQLITE_OK;
+    }
+    if (!s->denialFinal) {
+        s->denial = std::move(d.message);
+        s->denialFinal = true;
+    }
+    return SQLITE_DENY;
+}
+
+bool isSqlSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+// First position at or after `i` that is not whitespace, a comment or ';'.
+size_t skipIgnorable(std::string_view s, size_t i) {
+    const size_t n = s.size();
+    while (i < n) {
+        const char c = s[i];
+        if (isSqlSpace(c) || c == ';') {
+            ++i;
+        } else if (c == '-' && i + 1 < n && s[i + 1] == '-') {
+            size_t eol = s.find('\n', i + 2);
+            i = eol == std::string_view::npos ? n : eol + 1;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+            size_t close = s.find("*/", i + 2);
+            i = close == std::string_view::npos ? n : close + 2;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+std::string fileUri(const std::string& path) {
+    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
+    for (char c : path) {
+        if (c == '%')
+            uri += "%25";
+        else if (c == '?')
+            uri += "%3f";
+        else if (c == '#')
+            uri += "%23";
+        else
+            uri += c;
+    }
+    uri += "?mode=ro&immutable=1";
+    return uri;
+}
+
+}  // namespace
+
+struct SyntaxChecker::Connection {
+    sqlite3* db = nullptr;
+    AuthState auth;
+    ~Connection() { sqlite3_close_v2(db); }
+};
+
+SyntaxChecker::SyntaxChecker() = default;
+SyntaxChecker::~SyntaxChecker() = default;
+
+std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::string& path,
+                                                                  FileIdentity& identity,
+                                                                  std::string& error) const {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) {
+        error = "database file not found: " + path;
+        return nullptr;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        error = "database path is a directory, not a file: " + path;
+        return nullptr;
+    }
+#ifdef __APPLE__
+    const struct timespec& mtime = st.st_mtimespec;
+#else
+    const struct timespec& mtime = st.st_mtim;
+#endif
+    identity = FileIdentity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
+                            static_cast<uint64_t>(st.st_size),
+                            static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
+    {
+        std::lock_guard lock(mutex_);
+        auto it = idle_.find(path);
+        if (it != idle_.end()) {
+            Pool& pool = it->second;
+            if (!(pool.identity == identity)) {
+                idle_.erase(it);  // the file changed: immutable=1 would serve stale pages
+            } else if (!pool.connections.empty()) {
+                std::unique_ptr<Connection> connection = std::move(pool.connections.back());
+                pool.connections.pop_back();
+                return connection;
+            }
+        }
+    }
+    auto connection = std::make_unique<Connection>();
+    int rc = sqlite3_open_v2(fileUri(path).c_str(), &connection->db,
+                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        error = "cannot open database file " + path + ": " +
+                (connection->db ? sqlite3_errmsg(connection->db) : sqlite3_errstr(rc));
+        return nullptr;
+    }
+    sqlite3* db = connection->db;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    char* message = nullptr;
+    rc = sqlite3_exec(db, "PRAGMA query_only=1; SELECT count(*) FROM sqlite_master", nullptr,
+                      nullptr, &message);
+    if (rc != SQLITE_OK) {
+        error = "cannot open database file " + path + ": " +
+                (message ? std::string(message) : std::string(sqlite3_errstr(rc)));
+        sqlite3_free(message);
+        return nullptr;
+    }
+    sqlite3_set_authorizer(db, onAuthorize, &connection->auth);
+    return connection;
+}
+
+void SyntaxChecker::release(const std::string& path, const FileIdentity& identity,
+                            std::unique_ptr<Connection> connection) const {
+    std::lock_guard lock(mutex_);
+    Pool& pool = idle_[path];
+    if (!(pool.identity == identity)) {
+        if (!pool.connections.empty()) return;  // a newer file took the pool: drop this one
+        pool.identity = identity;
+    }
+    pool.connections.push_back(std::move(connection));
+}
+
+SyntaxCheck SyntaxChecker::check(const std::string& databasePath, std::string_view sql) const {
+    SyntaxCheck result;
+    std::string error;
+    FileIdentity identity;
+    std::unique_ptr<Connection> connection = acquire(databasePath, identity, error);
+    if (!connection) {
+        result.status = SyntaxCheck::Status::NoDatabase;
+        result.message = std::move(error);
+        return result;
+    }
+    result.status = SyntaxCheck::Status::Invalid;
+    const size_t first = skipIgnorable(sql, 0);
+    if (first == sql.size()) {
+        result.message = "no SQL statement";
+        release(databasePath, identity, std::move(connection));
+        return result;
+    }
+    sqlite3* db = connection->db;
+    connection->auth = AuthState{};
+    const std::string_view text = sql.substr(first);
+    sqlite3_stmt* raw = nullptr;
+    const char* tail = nullptr;
+    const int rc =
+        sqlite3_prepare_v3(db, text.data(), static_cast<int>(text.size()), 0, &raw, &tail);
+    std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> stmt(raw, sqlite3_finalize);
+    const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
+    if (connection->auth.denialFinal) {
+        result.message = connection->auth.denial;
+    } else if (rc != SQLITE_OK) {
+        result.message = !connection->auth.denial.empty() ? connection->auth.denial
+                                                          : std::string(sqlite3_errmsg(db));
+    } else if (!stmt) {
+        result.message = "no SQL statement";
+    } else if (skipIgnorable(text, statementEnd) != text.size()) {
+        result.message = "only one statement may be executed";
+    } else if (!sqlite3_stmt_readonly(stmt.get())) {
+        result.message =
+            !connection->auth.denial.empty() ? connection->auth.denial : "write attempt denied";
+    } else {
+        result.status = SyntaxCheck::Status::Valid;
+    }
+    stmt.reset();
+    release(databasePath, identity, std::move(connection));
+    return result;
+}
+
+}  // namespace sqlscope::match::component

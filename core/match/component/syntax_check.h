@@ -1,0 +1,64 @@
+// Whether SQLite accepts a prediction on its database, without running it
+// (component-and-linking.md §A.4 syntax_valid_rate, §A.7 unknown_identifier):
+// the statement is only prepared — never stepped — on a read-only, immutable
+// connection guarded by the executor's authorizer (core/exec/authorizer.h),
+// so a write is refused at prepare time. Connections are pooled per file and
+// shared by threads (one connection serves one check at a time); a file that
+// changed (size, modification time, inode) gets fresh connections.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sqlscope::match::component {
+
+struct SyntaxCheck {
+    enum class Status {
+        Valid,       // SQLite prepared exactly one read-only statement
+        Invalid,     // prepare failed, was denied, or more than one statement
+        NoDatabase,  // the database file is missing or unreadable: nothing was checked
+    };
+    Status status = Status::NoDatabase;
+    std::string
+        message;  // SQLite's own message when Invalid ("no such column: nam"); why, when NoDatabase
+
+    bool valid() const { return status == Status::Valid; }
+    bool checked() const { return status != Status::NoDatabase; }
+};
+
+class SyntaxChecker {
+public:
+    SyntaxChecker();
+    ~SyntaxChecker();
+    SyntaxChecker(const SyntaxChecker&) = delete;
+    SyntaxChecker& operator=(const SyntaxChecker&) = delete;
+
+    // Thread-safe.
+    SyntaxCheck check(const std::string& databasePath, std::string_view sql) const;
+
+private:
+    struct Connection;
+    struct FileIdentity {
+        uint64_t device = 0, inode = 0, size = 0;
+        int64_t mtimeNs = 0;
+        bool operator==(const FileIdentity&) const = default;
+    };
+    struct Pool {
+        FileIdentity identity;
+        std::vector<std::unique_ptr<Connection>> connections;
+    };
+    std::unique_ptr<Connection> acquire(const std::string& path, FileIdentity& identity,
+                                        std::string& error) const;
+    void release(const std::string& path, const FileIdentity& identity,
+                 std::unique_ptr<Connection> connection) const;
+
+    mutable std::mutex mutex_;
+    mutable std::map<std::string, Pool> idle_;
+};
+
+}  // namespace sqlscope::match::component
