@@ -1,0 +1,109 @@
+// Schema linking of one (gold, prediction) pair (component-and-linking.md
+// Part B): S* from the gold SQL, Ŝ from the predicted SQL or from a linking
+// model's prediction file, and R, P, 1(q), R+, P+, F1+ over tables, columns
+// and both. The shared part (schemas, every query's elements, the prediction
+// file) lives in a LinkingContext; each worker thread has its own
+// LinkingEvaluator, which owns that thread's prepare connections.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/linking/element_extractor.h"
+#include "core/linking/link_schema.h"
+#include "core/linking/linking_metrics.h"
+#include "core/linking/linking_predictions.h"
+#include "core/linking/schema_elements.h"
+
+namespace sqlscope::linking {
+
+struct LinkingVerdict {
+    // False when the pair cannot be scored: unknown database, or a gold that
+    // neither SQLite nor the parser can read. Then `error` says why.
+    bool scored = false;
+    std::string error;
+
+    std::shared_ptr<const QueryElements> gold;  // S*
+    std::shared_ptr<const QueryElements> pred;  // Ŝ
+    LinkingPartScores scores;
+
+    // The context's linking prediction file, if any (§B.4 a): the verdict
+    // itself scores the predicted SQL; forQuestion() scores the file's entry.
+    std::shared_ptr<const LinkingPredictions> predictionFile;
+
+    // Either side came from the AST walk because SQLite could not prepare it.
+    bool approximate() const {
+        return (gold && gold->approximate()) || (pred && pred->approximate());
+    }
+    // Gold elements the prediction misses, and predicted elements the gold
+    // does not use, by name (the GUI underlines their spans).
+    std::vector<const SchemaElement*> missing(ElementKind kind) const;
+    std::vector<const SchemaElement*> extra(ElementKind kind) const;
+
+    // The same gold scored against the prediction file's entry for
+    // `question` (the pair index); this verdict unchanged when there is no
+    // file or the pair is not scored. Per pair, not per (gold, prediction):
+    // two questions with the same SQL may have different file entries.
+    LinkingVerdict forQuestion(size_t question) const;
+    // What the link_* columns report: forQuestion() with a file, else this.
+    LinkingVerdict reported(size_t question) const {
+        return predictionFile ? forQuestion(question) : *this;
+    }
+};
+
+class LinkingContext {
+public:
+    // `catalog` must outlive the context; `databaseDirs` are searched in
+    // order for `<dir>/<db_id>/<db_id>.sqlite`. `predictions`: a linking
+    // model's file, handed to every verdict (LinkingVerdict::forQuestion).
+    LinkingContext(const schema::Catalog& catalog, std::vector<std::string> databaseDirs,
+                   std::shared_ptr<const LinkingPredictions> predictions = nullptr);
+
+    const LinkSchemas& schemas() const { return schemas_; }
+    const std::shared_ptr<const LinkingPredictions>& predictions() const { return predictions_; }
+
+    // A query's elements, extracted once per (db_id, text) for the batch,
+    // gold or prediction (several runs often predict the same SQL); thread-safe.
+    // `parsed`, when given, is `sql` already parsed.
+    std::shared_ptr<const QueryElements> elements(const LinkDatabase& database,
+                                                  std::string_view sql, ElementExtractor& extractor,
+                                                  const sql::ParseResult* parsed = nullptr);
+
+private:
+    LinkSchemas schemas_;
+    std::shared_ptr<const LinkingPredictions> predictions_;
+    std::mutex mutex_;
+    std::map<std::pair<std::string, std::string>, std::shared_ptr<const QueryElements>, std::less<>>
+        cache_;
+};
+
+class LinkingEvaluator {
+public:
+    explicit LinkingEvaluator(LinkingContext& context) : context_(context) {}
+
+    // Ŝ from the predicted SQL; `predParse`, when given, is `pred` already
+    // parsed. The verdict carries the context's prediction file (forQuestion()).
+    LinkingVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                            const sql::ParseResult* predParse = nullptr);
+
+    // Ŝ given (e.g. a linking model's output).
+    LinkingVerdict evaluateElements(std::string_view dbId, std::string_view gold,
+                                    QueryElements predicted);
+
+    ElementExtractor& extractor() { return extractor_; }
+
+private:
+    // Fills gold (or the error); null database when the pair cannot be scored.
+    std::shared_ptr<const LinkDatabase> prepareGold(std::string_view dbId, std::string_view gold,
+                                                    LinkingVerdict& verdict);
+
+    LinkingContext& context_;
+    ElementExtractor extractor_;
+};
+
+}  // namespace sqlscope::linking

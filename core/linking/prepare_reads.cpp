@@ -1,0 +1,202 @@
+// component-and-linking.md §B.3: SQLITE_READ callbacks during sqlite3_prepare.
+#include "core/linking/prepare_reads.h"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/exec/authorizer.h"
+#include "core/linking/schema_elements.h"
+#include "core/schema/names.h"
+
+namespace sqlscope::linking {
+
+namespace {
+
+constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
+
+// What the authorizer collects during one prepare.
+struct Collecting {
+    const std::unordered_set<std::string>* realTables = nullptr;
+    std::vector<std::string> tables;
+    std::vector<std::string> columns;
+};
+
+struct FileIdentity {
+    uint64_t device = 0, inode = 0, size = 0;
+    int64_t mtimeNs = 0;
+    bool operator==(const FileIdentity&) const = default;
+};
+
+struct Connection {
+    sqlite3* db = nullptr;
+    FileIdentity identity;
+    uint64_t lastUse = 0;
+    std::unordered_set<std::string> realTables;  // lowercased names of type 'table'
+    Collecting collecting;
+    ~Connection() { sqlite3_close_v2(db); }
+};
+
+int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
+                const char* a4) {
+    auto* c = static_cast<Collecting*>(p);
+    if (action == SQLITE_READ) {
+        if (!a1) return SQLITE_OK;
+        std::string table = schema::lowerName(a1);
+        // Views, SQLite's own tables and subquery pseudo-tables are not elements.
+        if (!c->realTables->contains(table)) return SQLITE_OK;
+        if (a2 && *a2) c->columns.push_back(columnElementName(table, a2));
+        c->tables.push_back(std::move(table));
+        return SQLITE_OK;
+    }
+    exec::AuthDecision decision = exec::authorizeAction(action, a1, a2, a3, a4);
+    // A provisional refusal concerns statements that would be stepped; this
+    // one never is, and the connection is read-only.
+    return decision.kind == exec::AuthDecision::Kind::Deny ? SQLITE_DENY : SQLITE_OK;
+}
+
+// "file:" URI of a path, as the executor writes it.
+std::string fileUri(const std::string& path) {
+    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
+    for (char c : path) {
+        if (c == '%')
+            uri += "%25";
+        else if (c == '?')
+            uri += "%3f";
+        else if (c == '#')
+            uri += "%23";
+        else
+            uri += c;
+    }
+    uri += "?mode=ro&immutable=1";
+    return uri;
+}
+
+void sortUnique(std::vector<std::string>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+bool onlyBlanks(std::string_view s) {
+    return s.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos;
+}
+
+}  // namespace
+
+struct PrepareReader::Impl {
+    std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
+    uint64_t useCounter = 0;
+
+    Connection* connect(const std::string& path, PreparedReads& result);
+};
+
+Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads& result) {
+    struct stat st {};
+    auto it = connections.find(path);
+    if (::stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) {
+        if (it != connections.end()) connections.erase(it);
+        result.status = PreparedReads::Status::NoDatabase;
+        result.message = "database file not found: " + path;
+        return nullptr;
+    }
+#ifdef __APPLE__
+    const struct timespec& mtime = st.st_mtimespec;
+#else
+    const struct timespec& mtime = st.st_mtim;
+#endif
+    FileIdentity identity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
+                          static_cast<uint64_t>(st.st_size),
+                          static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
+    if (it != connections.end()) {
+        if (it->second->identity == identity) {
+            it->second->lastUse = ++useCounter;
+            return it->second.get();
+        }
+        connections.erase(it);  // the file changed: immutable=1 would serve stale pages
+    }
+
+    auto conn = std::make_unique<Connection>();
+    conn->identity = identity;
+    int rc = sqlite3_open_v2(fileUri(path).c_str(), &conn->db,
+                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    auto fail = [&](const std::string& why) -> Connection* {
+        result.status = PreparedReads::Status::NoDatabase;
+        result.message = "cannot open database file " + path + ": " + why;
+        return nullptr;
+    };
+    if (rc != SQLITE_OK) return fail(conn->db ? sqlite3_errmsg(conn->db) : sqlite3_errstr(rc));
+    sqlite3* db = conn->db;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    sqlite3_stmt* names = nullptr;
+    rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1, &names,
+                            nullptr);
+    while (rc == SQLITE_OK && (rc = sqlite3_step(names)) == SQLITE_ROW) {
+        const auto* name = reinterpret_cast<const char*>(sqlite3_column_text(names, 0));
+        if (name) conn->realTables.insert(schema::lowerName(name));
+        rc = SQLITE_OK;
+    }
+    sqlite3_finalize(names);
+    if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(db));
+    conn->collecting.realTables = &conn->realTables;
+    sqlite3_set_authorizer(db, onAuthorize, &conn->collecting);
+
+    if (connections.size() >= kMaxConnections) {
+        auto oldest = std::min_element(
+            connections.begin(), connections.end(),
+            [](const auto& a, const auto& b) { return a.second->lastUse < b.second->lastUse; });
+        connections.erase(oldest);
+    }
+    conn->lastUse = ++useCounter;
+    Connection* raw = conn.get();
+    connections[path] = std::move(conn);
+    return raw;
+}
+
+PrepareReader::PrepareReader() : impl_(std::make_unique<Impl>()) {}
+PrepareReader::~PrepareReader() = default;
+
+void PrepareReader::closeAll() {
+    impl_->connections.clear();
+}
+
+PreparedReads PrepareReader::read(const std::string& path, std::string_view sql) {
+    PreparedReads result;
+    Connection* conn = impl_->connect(path, result);
+    if (!conn) return result;
+    if (onlyBlanks(sql)) {
+        result.status = PreparedReads::Status::NoStatement;
+        result.message = "no SQL statement";
+        return result;
+    }
+    Collecting& collecting = conn->collecting;
+    collecting.tables.clear();
+    collecting.columns.clear();
+    sqlite3_stmt* statement = nullptr;
+    int rc =
+        sqlite3_prepare_v2(conn->db, sql.data(), static_cast<int>(sql.size()), &statement, nullptr);
+    const bool prepared = rc == SQLITE_OK;
+    if (!prepared) {
+        result.status = PreparedReads::Status::PrepareError;
+        result.message = sqlite3_errmsg(conn->db);
+    } else if (!statement) {
+        result.status = PreparedReads::Status::NoStatement;
+        result.message = "no SQL statement";
+    }
+    sqlite3_finalize(statement);
+    if (result.ok()) {
+        result.tables = std::move(collecting.tables);
+        result.columns = std::move(collecting.columns);
+        sortUnique(result.tables);
+        sortUnique(result.columns);
+    }
+    collecting.tables.clear();
+    collecting.columns.clear();
+    return result;
+}
+
+}  // namespace sqlscope::linking

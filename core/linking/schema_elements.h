@@ -1,0 +1,76 @@
+// The schema elements one query uses (component-and-linking.md §B.2-§B.3):
+// its base tables and its table.column pairs, lowercased, each with the
+// places in the query text that name it (for the GUI's underlines).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/sql/span.h"
+
+namespace sqlscope::linking {
+
+enum class ElementKind { Table, Column };
+
+// One element: `name` is `table` or `table.column`, lowercased; `spans` are
+// the byte ranges of the query that name it (a table's name in FROM, a
+// column reference, the `*` that expands to it); empty when the AST cannot
+// say (e.g. the query did not parse, or SQLite read a column implicitly).
+struct SchemaElement {
+    std::string name;
+    std::vector<sql::Span> spans;
+};
+
+// Where a query's elements come from.
+enum class ElementSource {
+    Authorizer,  // SQLite's SQLITE_READ callbacks while preparing (§B.3): exact
+    Ast,         // SQLite could not prepare it: the AST walk, approximate
+    File,        // a schema-linking prediction file (§B.4 a)
+    None,        // neither SQLite nor the parser could read the query: no elements
+};
+std::string_view elementSourceName(ElementSource source);  // authorizer, ast, file, none
+
+// A name the AST walk could not resolve against the schema (only for AST results).
+struct UnresolvedName {
+    std::string text;  // as written, e.g. "T3.nope"
+    sql::Span span;
+    std::string reason;  // e.g. "no such column"
+};
+
+struct QueryElements {
+    std::vector<SchemaElement> tables;   // sorted by name, unique
+    std::vector<SchemaElement> columns;  // sorted by name, unique
+    ElementSource source = ElementSource::None;
+    // SQLite's reason when it could not prepare the query (then the elements
+    // come from the AST or are empty), plus the parser's when that failed too.
+    std::string diagnostic;
+    std::vector<UnresolvedName> unresolved;  // AST source only
+
+    bool approximate() const { return source == ElementSource::Ast; }
+    const std::vector<SchemaElement>& of(ElementKind kind) const {
+        return kind == ElementKind::Table ? tables : columns;
+    }
+    std::vector<SchemaElement>& of(ElementKind kind) {
+        return kind == ElementKind::Table ? tables : columns;
+    }
+    const SchemaElement* find(ElementKind kind, std::string_view name) const;
+};
+
+// Collects elements with their spans; `take` sorts and merges duplicates.
+class ElementCollector {
+public:
+    void add(ElementKind kind, std::string name, sql::Span span);
+    void addWithoutSpan(ElementKind kind, std::string name);
+    // Sorted, unique, spans merged (sorted by position, unique).
+    void takeInto(QueryElements& out);
+
+private:
+    std::vector<SchemaElement> tables_;
+    std::vector<SchemaElement> columns_;
+};
+
+// `table.column`, both lowercased.
+std::string columnElementName(std::string_view table, std::string_view column);
+
+}  // namespace sqlscope::linking
