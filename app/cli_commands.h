@@ -16,7 +16,8 @@ namespace sqlscope::cli {
 
 // Exit codes shared by every command (docs/cli.md lists them).
 constexpr int kExitOk = 0;
-// The command ran, and some input failed (e.g. a query did not parse).
+// The command ran, and some input failed (a query did not parse, an input
+// of eval was bad: listed on stderr).
 constexpr int kExitFailures = 1;
 // Bad arguments, or an input that cannot be read or is malformed.
 constexpr int kExitUsage = 2;
@@ -30,6 +31,7 @@ using Args = std::vector<std::string>;
 int runParse(const Args& args, std::ostream& out, std::ostream& err);
 int runEval(const Args& args, std::ostream& out, std::ostream& err);
 int runDemo(const Args& args, std::ostream& out, std::ostream& err);
+int runMerge(const Args& args, std::ostream& out, std::ostream& err);
 
 // Walks a command's arguments: options as `--name value` or `--name=value`,
 // `--` ends the options. Throws UsageError on an unknown option or a

@@ -37,10 +37,12 @@ int runDemo(const Args& args, std::ostream& out, std::ostream& err) {
 
     out << "\n== Pairs of each run\n";
     std::string csv = (std::filesystem::path(layout.root) / "pairs.csv").string();
+    std::string report = (std::filesystem::path(layout.root) / "report.json").string();
     // A 2 s budget: the demo holds a query that never ends (pair 28 of
     // model_b), and the default 30 s would only make the demo slow.
     Args evalArgs{"--gold",          layout.goldFile, "--db", layout.databaseDir, "--tables",
-                  layout.tablesFile, "--csv",         csv,    "--timeout",        "2"};
+                  layout.tablesFile, "--csv",         csv,    "--timeout",        "2",
+                  "--out",           report};
     for (const std::string& pred : layout.predictionFiles) {
         evalArgs.push_back("--pred");
         evalArgs.push_back(pred);

@@ -1,29 +1,41 @@
-// `sqlscope-cli eval`: pairs gold queries with each run's predictions, scores
-// every pair, and writes one CSV row per (run, pair) with the columns of
-// core/report/pair_columns.h.
+// `sqlscope-cli eval`: reads a benchmark and one or more prediction files
+// (core/bench), scores every pair on a pool of worker threads
+// (core/eval/batch_runner.h), and writes pairs.csv and report.json and the
+// printed summary (core/report). docs/cli.md is the manual.
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <functional>
+#include <future>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <string>
-#include <string_view>
 #include <system_error>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "app/cli_commands.h"
-#include "core/bench/query_file.h"
-#include "core/eval/pair_evaluator.h"
-#include "core/report/csv_writer.h"
-#include "core/report/pair_columns.h"
+#include "core/bench/benchmark.h"
+#include "core/eval/batch_plan.h"
+#include "core/eval/batch_runner.h"
+#include "core/eval/evaluation_context.h"
+#include "core/report/metric_registry.h"
+#include "core/report/pairs_csv.h"
+#include "core/report/report_builder.h"
+#include "core/report/report_json.h"
+#include "core/report/run_aggregate.h"
+#include "core/report/settings_record.h"
+#include "core/report/summary_text.h"
 #include "core/schema/catalog.h"
-#include "core/util/file_text.h"
-#include "core/util/number_text.h"
+#include "core/util/sha256.h"
 
 namespace sqlscope::cli {
 
@@ -35,28 +47,130 @@ struct EvalOptions {
     std::string db;
     std::string tables;
     std::string csv;
+    std::string out;
+    std::string questions;
+    std::string metrics;  // --metrics as given
+    std::string etype;
+    std::string jsonlFields;
+    bench::ReadOptions read;
+    unsigned jobs = 0;
+    eval::Shard shard;
+    std::optional<bool> progress;  // --progress / --no-progress; default: stderr is a terminal
     eval::EvalSettings settings;
+    std::vector<std::string> metricKeys;  // resolved: the metric keys to report
 };
 
-// One prediction file, read, parsed and scored.
-struct Run {
-    std::string name;  // file name without directory and last extension
-    bench::QueryFile file;
-    std::vector<sql::ParseResult> parses;     // one per query of `file`
-    std::vector<eval::PairVerdict> verdicts;  // one per query of `file`
-};
-
-// An input problem: reported as is, exit 2.
+// An input problem that stops the command: reported as is, exit 2.
 struct InputError {
     std::string message;
 };
 
+unsigned parseJobs(const std::string& value) {
+    unsigned jobs = 0;
+    size_t used = 0;
+    try {
+        unsigned long parsed = std::stoul(value, &used);
+        if (used == value.size() && parsed >= 1 && parsed <= 1024)
+            jobs = static_cast<unsigned>(parsed);
+    } catch (const std::exception&) {
+    }
+    if (jobs == 0)
+        throw UsageError("option '--jobs' needs a whole number from 1 to 1024, not '" + value +
+                         "'");
+    return jobs;
+}
+
+bench::JsonlFields parseJsonlFields(const std::string& spec) {
+    bench::JsonlFields fields;
+    std::map<std::string, std::string*> slots = {{"id", &fields.id},
+                                                 {"db_id", &fields.dbId},
+                                                 {"question", &fields.question},
+                                                 {"gold", &fields.gold},
+                                                 {"pred", &fields.pred},
+                                                 {"evidence", &fields.evidence},
+                                                 {"difficulty", &fields.difficulty}};
+    size_t start = 0;
+    while (start <= spec.size()) {
+        size_t comma = spec.find(',', start);
+        std::string part = spec.substr(start, comma == std::string::npos ? comma : comma - start);
+        size_t eq = part.find('=');
+        auto it = eq == std::string::npos ? slots.end() : slots.find(part.substr(0, eq));
+        if (it == slots.end() || eq + 1 >= part.size())
+            throw UsageError(
+                "option '--jsonl-fields' takes NAME=FIELD pairs separated by commas "
+                "(NAME: id, db_id, question, gold, pred, evidence, difficulty), "
+                "not '" +
+                part + "'");
+        *it->second = part.substr(eq + 1);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return fields;
+}
+
+// --metrics / --etype to the metric selection and the reported keys.
+void resolveMetrics(EvalOptions& options) {
+    if (!options.metrics.empty() && !options.etype.empty())
+        throw UsageError("give either --metrics or --etype, not both");
+    const bool testSuite = options.settings.esmVariant == match::esm::EsmVariant::TestSuite;
+    std::set<std::string, std::less<>> groups;
+    if (!options.etype.empty()) {
+        const std::string exec = testSuite ? "exe" : "ex";
+        if (options.etype == "match") {
+            groups = {"esm"};
+        } else if (options.etype == "exec") {
+            groups = {exec};
+        } else if (options.etype == "all") {
+            groups = {exec, "esm"};
+        } else {
+            throw UsageError("unknown --etype '" + options.etype + "' (all, exec or match)");
+        }
+    } else if (!options.metrics.empty()) {
+        const auto& known = report::metricGroups();
+        size_t start = 0;
+        while (true) {
+            size_t comma = options.metrics.find(',', start);
+            std::string name =
+                options.metrics.substr(start, comma == std::string::npos ? comma : comma - start);
+            if (std::find(known.begin(), known.end(), name) == known.end()) {
+                std::string list;
+                for (const std::string& k : known)
+                    list += (list.empty() ? "" : ", ") + k;
+                throw UsageError("unknown metric '" + name + "' for --metrics (known: " + list +
+                                 ")");
+            }
+            groups.insert(name);
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+    }
+    eval::EvalSettings& settings = options.settings;
+    if (!groups.empty()) {
+        settings.metrics.only = groups;
+        if (groups.count("ves") && settings.vesRepetitions == 0) settings.vesRepetitions = 10;
+    }
+    for (const report::MetricDefinition& d : report::metricDefinitions()) {
+        const bool wanted = groups.empty() ? (d.group != "ves" || settings.vesRepetitions > 0)
+                                           : groups.count(d.group) > 0;
+        if (wanted) options.metricKeys.push_back(d.key);
+    }
+}
+
 EvalOptions readOptions(const Args& args) {
     EvalOptions options;
+    std::string format, shard, jobs;
     std::map<std::string, std::string*> single = {{"--gold", &options.gold},
                                                   {"--db", &options.db},
                                                   {"--tables", &options.tables},
-                                                  {"--csv", &options.csv}};
+                                                  {"--csv", &options.csv},
+                                                  {"--out", &options.out},
+                                                  {"--questions", &options.questions},
+                                                  {"--metrics", &options.metrics},
+                                                  {"--etype", &options.etype},
+                                                  {"--format", &format},
+                                                  {"--jsonl-fields", &options.jsonlFields},
+                                                  {"--shard", &shard},
+                                                  {"--jobs", &jobs}};
     ArgReader reader(args);
     while (!reader.atEnd()) {
         if (!reader.nextIsOption()) {
@@ -68,6 +182,16 @@ EvalOptions readOptions(const Args& args) {
             options.preds.push_back(reader.takeValue(option));
             continue;
         }
+        if (option == "--allow-missing") {
+            reader.rejectValue(option);
+            options.read.allowMissing = true;
+            continue;
+        }
+        if (option == "--progress" || option == "--no-progress") {
+            reader.rejectValue(option);
+            options.progress = option == "--progress";
+            continue;
+        }
         if (readMetricOption(reader, option, options.settings)) continue;
         auto it = single.find(option);
         if (it == single.end()) throw UsageError("unknown option '" + option + "' for eval");
@@ -76,10 +200,31 @@ EvalOptions readOptions(const Args& args) {
         if (value.empty()) throw UsageError("option '" + option + "' needs a non-empty value");
         *it->second = std::move(value);
     }
-    for (const char* required : {"--gold", "--db", "--tables", "--csv"}) {
+    for (const char* required : {"--gold", "--db", "--tables"}) {
         if (single[required]->empty()) throw UsageError(std::string("eval needs ") + required);
     }
+    if (options.csv.empty() && options.out.empty())
+        throw UsageError("eval needs --csv or --out (or both)");
+    if (options.csv == "-" && options.out == "-")
+        throw UsageError("only one of --csv and --out can be - (standard output)");
     if (options.preds.empty()) throw UsageError("eval needs at least one --pred");
+    if (!format.empty()) {
+        auto parsed = bench::parseFormat(format);
+        if (!parsed)
+            throw UsageError("unknown --format '" + format +
+                             "' (spider, cosql, sparc, bird, jsonl or auto)");
+        options.read.format = *parsed;
+    }
+    if (!options.jsonlFields.empty()) options.read.fields = parseJsonlFields(options.jsonlFields);
+    options.read.questionsFile = options.questions;
+    if (!shard.empty()) {
+        auto parsed = eval::parseShard(shard);
+        if (!parsed)
+            throw UsageError("option '--shard' needs I/N with 1 <= I <= N, not '" + shard + "'");
+        options.shard = *parsed;
+    }
+    if (!jobs.empty()) options.jobs = parseJobs(jobs);
+    resolveMetrics(options);
     return options;
 }
 
@@ -91,39 +236,139 @@ std::optional<InputError> checkDatabaseDir(const std::string& path) {
     return std::nullopt;
 }
 
-std::string runName(const std::string& path) {
-    return std::filesystem::path(path).stem().string();
+// A progress bar on stderr, redrawn at most ten times a second.
+class ProgressBar {
+public:
+    explicit ProgressBar(std::ostream& err) : err_(err) {}
+
+    void update(size_t done, size_t total, const std::string& run, uint32_t item) {
+        auto now = std::chrono::steady_clock::now();
+        if (done < total && now - last_ < std::chrono::milliseconds(100)) return;
+        last_ = now;
+        constexpr size_t kWidth = 30;
+        const size_t filled = total == 0 ? kWidth : done * kWidth / total;
+        std::string bar(filled, '#');
+        bar.append(kWidth - filled, '.');
+        err_ << "\r[" << bar << "] " << done << "/" << total << " pairs  " << run << " #" << item
+             << "\033[K" << std::flush;
+        drawn_ = true;
+    }
+    void clear() {
+        if (drawn_) err_ << "\r\033[K" << std::flush;
+    }
+
+private:
+    std::ostream& err_;
+    std::chrono::steady_clock::time_point last_{};
+    bool drawn_ = false;
+};
+
+std::string writeError(const std::string& path) {
+    return path + ": cannot write: " + std::error_code(errno, std::generic_category()).message();
 }
 
-void writeCsv(std::ostream& stream, const bench::QueryFile& gold, const std::vector<Run>& runs) {
-    report::CsvWriter writer(stream);
-    const std::vector<report::PairColumn>& columns = report::pairColumns();
-    std::vector<std::string> fields;
-    fields.reserve(columns.size());
-    for (const report::PairColumn& column : columns)
-        fields.push_back(column.name);
-    writer.writeRecord(fields);
-    for (const Run& run : runs) {
-        for (size_t i = 0; i < gold.queries.size(); ++i) {
-            report::PairRow row{i,
-                                gold.queries[i].dbId,
-                                run.name,
-                                gold.queries[i].sql,
-                                run.file.queries[i].sql,
-                                run.parses[i],
-                                run.verdicts[i]};
-            fields.clear();
-            for (const report::PairColumn& column : columns)
-                fields.push_back(column.value(row));
-            writer.writeRecord(fields);
+// Writes `text` to `path` ("-": `out`); an error message or "".
+std::string writeText(const std::string& path, const std::string& text, std::ostream& out) {
+    if (path == "-") {
+        out << text;
+        out.flush();
+        return out ? "" : "-: cannot write to standard output";
+    }
+    errno = 0;
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) return writeError(path);
+    file << text;
+    file.close();
+    return file ? "" : path + ": cannot write: write error";
+}
+
+// SHA-256 of every input (report provenance), computed while the batch runs.
+std::vector<report::InputDigest> digestInputs(const EvalOptions& options,
+                                              const std::vector<std::string>& databases) {
+    std::vector<report::InputDigest> inputs;
+    auto add = [&](const std::string& role, const std::string& path) {
+        util::FileDigest digest = util::sha256File(path);
+        inputs.push_back({role, path, digest.ok() ? digest.hex : ""});
+    };
+    add("gold", options.gold);
+    if (!options.questions.empty()) add("questions", options.questions);
+    add("tables", options.tables);
+    for (const std::string& pred : options.preds)
+        add("pred", pred);
+    if (!options.settings.linkingPredictionFile.empty())
+        add("linking_pred", options.settings.linkingPredictionFile);
+    for (const std::string& database : databases)
+        add("database", database);
+    return inputs;
+}
+
+// The problems found before anything runs: db_ids that tables.json lacks,
+// database files that do not exist (when something is executed).
+std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
+                                        const std::vector<uint32_t>& items,
+                                        const schema::Catalog& catalog,
+                                        const eval::EvalSettings& settings,
+                                        std::set<std::string>& missingFiles) {
+    struct Use {
+        uint32_t firstLine = 0;
+        size_t count = 0;
+    };
+    // Counted over the whole benchmark, so that every shard words a problem
+    // the same way (merge lists it once).
+    std::map<std::string, Use> uses;
+    for (const bench::BenchmarkItem& item : benchmark.items) {
+        Use& use = uses[item.dbId];
+        if (use.count++ == 0) use.firstLine = item.line;
+    }
+    std::set<std::string> inShard;
+    for (uint32_t i : items)
+        inShard.insert(benchmark.items[i].dbId);
+    std::vector<std::string> problems;
+    const bool executes = settings.metrics.needsExecution();
+    for (const auto& [dbId, use] : uses) {
+        if (!inShard.count(dbId)) continue;
+        auto where = [&] {
+            return bench::InputProblem{benchmark.goldFile, use.firstLine, ""}.text();
+        };
+        const std::string count =
+            std::to_string(use.count) + " gold quer" + (use.count == 1 ? "y" : "ies");
+        if (!catalog.find(dbId))
+            problems.push_back(where() + "db_id '" + dbId + "' is not in tables.json (" + count +
+                               ")");
+        const std::string path = schema::databasePath(settings.databaseDir, dbId);
+        std::error_code ec;
+        if (executes && !std::filesystem::is_regular_file(path, ec)) {
+            missingFiles.insert(dbId);
+            problems.push_back(where() + "database file not found: " + path + " (" + count +
+                               " not executed)");
         }
     }
+    return problems;
+}
+
+// The database files of every item (all shards alike), for provenance.
+std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
+                                       const std::string& databaseDir) {
+    std::set<std::string> dbIds;
+    for (const bench::BenchmarkItem& item : benchmark.items)
+        dbIds.insert(item.dbId);
+    std::vector<std::string> files;
+    for (const std::string& dbId : dbIds) {
+        std::string path = schema::databasePath(databaseDir, dbId);
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(path, ec)) files.push_back(std::move(path));
+    }
+    return files;
 }
 
 }  // namespace
 
 int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     EvalOptions options = readOptions(args);
+    // SQLite's memory statistics take a global mutex on every allocation,
+    // which the workers would contend for; nothing here reads them. Only
+    // possible before SQLite initializes (a no-op after).
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 
     auto fail = [&err](const InputError& error) {
         err << error.message << "\n";
@@ -136,64 +381,154 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         if (auto error = checkDatabaseDir(options.settings.testSuiteDir)) return fail(*error);
     }
 
-    bench::QueryFile gold = bench::readQueryFile(options.gold);
-    if (!gold.ok()) return fail({options.gold + ": cannot read: " + gold.error});
+    bench::BenchmarkLoad gold = bench::readBenchmark(options.gold, options.read);
+    if (!gold.ok()) return fail({gold.error->text()});
+    const bench::Benchmark& benchmark = gold.benchmark;
 
-    std::vector<Run> runs;
+    std::vector<bench::PredictionFile> runs;
     std::map<std::string, std::string> pathOfRun;
     for (const std::string& path : options.preds) {
-        Run run{runName(path), bench::readQueryFile(path), {}, {}};
-        if (!run.file.ok()) return fail({path + ": cannot read: " + run.file.error});
-        if (auto [it, inserted] = pathOfRun.emplace(run.name, path); !inserted) {
-            return fail({path + ": run name '" + run.name + "' is already used by " + it->second});
-        }
-        if (run.file.queries.size() != gold.queries.size()) {
-            return fail({path + ": " + std::to_string(run.file.queries.size()) +
-                         " predictions for " + std::to_string(gold.queries.size()) +
-                         " gold queries"});
-        }
-        runs.push_back(std::move(run));
+        bench::PredictionLoad pred = bench::readPredictions(path, benchmark, options.read);
+        if (!pred.ok()) return fail({pred.error->text()});
+        if (auto [it, inserted] = pathOfRun.emplace(pred.file.name, path); !inserted)
+            return fail(
+                {path + ": run name '" + pred.file.name + "' is already used by " + it->second});
+        runs.push_back(std::move(pred.file));
+    }
+
+    // --linking-pred (component-and-linking.md §B.4 a): question ids are pair indices.
+    if (!options.settings.linkingPredictionFile.empty()) {
+        linking::LinkingPredictionsLoad links = linking::readLinkingPredictions(
+            options.settings.linkingPredictionFile, benchmark.items.size());
+        if (!links.ok()) return fail({links.error});
+        options.settings.linkingPredictions =
+            std::make_shared<const linking::LinkingPredictions>(std::move(links.predictions));
     }
 
     options.settings.databaseDir = options.db;
+    const eval::BatchPlan plan = eval::planBatch(benchmark, runs, options.shard);
+
+    std::set<std::string> missingFiles;
+    std::vector<std::string> badInputs =
+        checkDatabases(benchmark, plan.items, tables.catalog, options.settings, missingFiles);
+    const std::vector<std::string> databases = databaseFiles(benchmark, options.db);
+    for (const bench::PredictionFile& run : runs)
+        for (const bench::InputProblem& problem : run.problems)
+            badInputs.push_back(problem.text());
+
+    auto digests =
+        std::async(std::launch::async, digestInputs, std::cref(options), std::cref(databases));
+
     eval::EvaluationContext context(options.settings, std::move(tables.catalog));
-    eval::PairEvaluator evaluator(context);
-    for (Run& run : runs) {
-        run.parses.reserve(run.file.queries.size());
-        run.verdicts.reserve(run.file.queries.size());
-        for (size_t i = 0; i < run.file.queries.size(); ++i) {
-            run.parses.push_back(sql::parse(run.file.queries[i].sql));
-            run.verdicts.push_back(evaluator.evaluate(gold.queries[i].dbId, gold.queries[i].sql,
-                                                      run.file.queries[i].sql));
+    eval::BatchRunner runner(context, eval::BatchOptions{options.jobs});
+    report::ReportBuilder builder(benchmark, runs, plan);
+
+    // pairs.csv records, made by the workers, written in (run, index) order.
+    const bool wantCsv = !options.csv.empty();
+    std::vector<std::vector<std::string>> csvRecords(runs.size());
+    if (wantCsv)
+        for (auto& records : csvRecords)
+            records.resize(plan.items.size());
+
+    auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
+                        const sql::ParseResult& parse) {
+        builder.add(work, item, verdict, parse);
+        if (!wantCsv) return;
+        for (const eval::PairRef& ref : item.pairs) {
+            const bench::Prediction& pred = runs[ref.run].predictions[ref.item];
+            const bench::BenchmarkItem& goldItem = benchmark.items[ref.item];
+            const eval::PairVerdict* shown = &verdict;
+            eval::PairVerdict missing;
+            if (pred.missing && verdict.execution.outcome != eval::ExecOutcome::GoldError &&
+                verdict.execution.outcome != eval::ExecOutcome::NotRun) {
+                missing = verdict;
+                missing.execution.message = report::kMissingPredictionMessage;
+                shown = &missing;
+            }
+            report::PairRow row{ref.item,      goldItem.dbId, runs[ref.run].name,
+                                goldItem.gold, pred.sql,      parse,
+                                *shown};
+            csvRecords[ref.run][builder.positionOf(ref.item)] = report::pairsCsvRecord(row);
         }
+    };
+
+    const bool showProgress = options.progress.value_or(isatty(STDERR_FILENO) == 1);
+    ProgressBar bar(err);
+    std::mutex barMutex;
+    eval::BatchRunner::Progress progress;
+    if (showProgress) {
+        progress = [&](size_t done, size_t total, const eval::WorkItem& item) {
+            bar.update(done, total, runs[item.pairs.front().run].name, item.pairs.front().item);
+        };
+    }
+    eval::BatchStatus status = runner.run(plan, consumer, progress);
+    if (showProgress) bar.clear();
+    if (!status.ok()) {
+        err << "eval: the evaluation stopped: " << status.error << "\n";
+        return kExitUsage;
     }
 
-    // With the CSV on stdout, the summary goes to stderr to keep stdout clean.
-    const bool toStdout = options.csv == "-";
-    std::ostream& summary = toStdout ? err : out;
-    if (toStdout) {
-        writeCsv(out, gold, runs);
-        out.flush();
-        if (!out) return fail({"-: cannot write to standard output"});
-    } else {
-        std::ofstream file(options.csv, std::ios::binary | std::ios::trunc);
-        if (!file) {
-            return fail({options.csv + ": cannot write: " +
-                         std::error_code(errno, std::generic_category()).message()});
-        }
-        writeCsv(file, gold, runs);
-        file.close();
-        if (!file) return fail({options.csv + ": cannot write: write error"});
+    report::Report result = builder.take();
+    result.version = SQLSCOPE_VERSION;
+    result.shard = options.shard;
+    result.metrics = options.metricKeys;
+    report::RunOptionsRecord record{benchmark.format, options.read.fields,
+                                    options.read.allowMissing, options.metricKeys};
+    result.settings = report::settingsJson(options.settings, record);
+
+    // Gold queries that fail on a database that exists: bad gold.
+    for (size_t k = 0; k < result.items.size() && !result.runs.empty(); ++k) {
+        const report::PairRecord& pair = result.runs.front().pairs[k];
+        const report::ItemRecord& item = result.items[k];
+        if (pair.execStatus == "gold_error" && !missingFiles.count(item.item.dbId))
+            badInputs.push_back(bench::InputProblem{benchmark.goldFile, item.item.line,
+                                                    "gold query fails: " + pair.execMessage}
+                                    .text());
+    }
+    result.badInputs = badInputs;
+    result.inputs = digests.get();
+
+    report::ReportAggregate aggregate = report::aggregateReport(result);
+    const bool summaryToErr = options.csv == "-" || options.out == "-";
+    std::ostream& summary = summaryToErr ? err : out;
+
+    if (wantCsv) {
+        std::string text = report::pairsCsvHeader();
+        for (const auto& records : csvRecords)
+            for (const std::string& record : records)
+                text += record;
+        if (std::string error = writeText(options.csv, text, out); !error.empty())
+            return fail({error});
+    }
+    if (!options.out.empty()) {
+        if (std::string error = writeText(options.out, report::reportJson(result, aggregate), out);
+            !error.empty())
+            return fail({error});
     }
 
-    for (const Run& run : runs) {
+    summary << report::formatSummary(result, aggregate);
+    for (const report::RunReport& run : result.runs) {
         size_t parsed = 0;
-        for (const sql::ParseResult& result : run.parses)
-            parsed += result.ok() ? 1 : 0;
-        summary << run.name << ": " << run.parses.size() << " pairs, " << parsed
-                << " predictions parse, " << run.parses.size() - parsed << " parse errors\n";
+        for (const report::PairRecord& pair : run.pairs)
+            parsed += pair.parseError.empty() ? 1 : 0;
+        summary << run.name << ": " << run.pairs.size() << " pairs, " << parsed
+                << " predictions parse, " << run.pairs.size() - parsed << " parse errors\n";
     }
-    summary << "wrote " << options.csv << "\n";
+    if (wantCsv) summary << "wrote " << options.csv << "\n";
+    if (!options.out.empty()) summary << "wrote " << options.out << "\n";
+    summary.flush();
+
+    if (!badInputs.empty()) {
+        constexpr size_t kListed = 20;
+        err << "sqlscope-cli: some inputs are bad; the evaluation ran (exit status 1):\n";
+        for (size_t i = 0; i < badInputs.size() && i < kListed; ++i)
+            err << "  " << badInputs[i] << "\n";
+        if (badInputs.size() > kListed)
+            err << "  ... and " << badInputs.size() - kListed << " more"
+                << (options.out.empty() ? "" : " (all in " + options.out + ", \"bad_inputs\")")
+                << "\n";
+        return kExitFailures;
+    }
     return kExitOk;
 }
 

@@ -24,15 +24,31 @@ Commands:
       Exit 0 if every query parses, 1 otherwise.
 
   eval --gold G --pred P [--pred P2 ...] --db DIR --tables T --csv OUT
-      Pair the gold queries of G (SQL<TAB>db_id per line) with the predictions
-      of each P by their non-blank lines, and write one CSV row per (run, pair)
-      to OUT ("-" for stdout). A run is named after its file: P without
-      directory and extension.
-        --gold G      gold file
+       [--out REPORT] [--metrics LIST | --etype all|exec|match] [--jobs N]
+       [--format spider|cosql|bird|jsonl] [--questions Q] [--allow-missing]
+       [--shard I/N] [--timeout S] [metric options, see docs/cli.md]
+      Score every pair of the gold G (Spider SQL<TAB>db_id lines, CoSQL/SParC
+      with blank lines between interactions, BIRD dev.json, JSON Lines) with
+      the predictions of each P (one run per file), print Spider's summary
+      table and every other metric per run, then compare the runs.
+        --gold G      gold file (format detected, or --format)
         --pred P      prediction file; repeat for more runs
         --db DIR      folder of the databases (DIR/<db_id>/<db_id>.sqlite)
         --tables T    tables.json of the benchmark
-        --csv OUT     CSV file to write, or - for stdout
+        --csv OUT     pairs.csv to write, or - for stdout
+        --out REPORT  report.json to write, or - for stdout (--csv or --out
+                      or both)
+        --metrics L   ex,exe,esm,exp,ves,... (default: all but ves)
+        --etype E     Spider's all, exec or match
+        --jobs N      worker threads (default: the hardware's)
+        --shard I/N   evaluate the I-th of N slices (join them with merge)
+        --allow-missing  score the overlap when a prediction file is short;
+                      missing predictions count as failures
+      Exit 1 when some inputs were bad (listed on stderr).
+
+  merge --out REPORT REPORT1 REPORT2 ...
+      Join the report.json files of the shards of one evaluation, or of
+      runs evaluated separately on the same items, and print the summary.
 
   demo [--dir DIR]
       Write the embedded demo benchmark to DIR (default: the user's cache
@@ -42,8 +58,8 @@ Commands:
   help, --help, -h    show this help
   --version           show the version
 
-Exit status: 0 success, 1 some query failed (parse), 2 usage error or an input
-that cannot be read.
+Exit status: 0 success, 1 some query failed (parse) or some input was bad
+(eval, merge), 2 usage error or an input that cannot be read or is malformed.
 )";
 
 int usageError(const std::string& message) {
@@ -119,6 +135,7 @@ int run(int argc, char** argv) {
         if (command == "parse") return runParse(rest, std::cout, std::cerr);
         if (command == "eval") return runEval(rest, std::cout, std::cerr);
         if (command == "demo") return runDemo(rest, std::cout, std::cerr);
+        if (command == "merge") return runMerge(rest, std::cout, std::cerr);
     } catch (const UsageError& e) {
         return usageError(e.what());
     }

@@ -52,6 +52,30 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
     } else if (option == "--exe-plug-value") {
         reader.rejectValue(option);
         settings.exe.plugValue = true;
+    } else if (option == "--esm-plus-mode") {
+        std::string value = reader.takeValue(option);
+        auto mode = match::esm_plus::parseMode(value);
+        if (!mode)
+            throw UsageError("unknown ESM+ mode '" + value + "' (reference, fixed or strict)");
+        settings.esmPlusMode = *mode;
+    } else if (option == "--rules" || option == "--no-rules") {
+        // --rules keeps only the rules listed, --no-rules drops them; in any
+        // order and repeated they combine (--rules 1,2,7 --no-rules 7 = 1,2).
+        std::string value = reader.takeValue(option);
+        std::string error;
+        auto rules = match::esm_plus::RuleSet::parse(value, &error);
+        if (!rules) throw UsageError("option '" + option + "': " + error);
+        for (int rule = 1; rule <= match::esm_plus::kRuleCount; ++rule) {
+            if (rules->has(rule) == (option == "--no-rules"))
+                settings.esmPlusRules.set(rule, false);
+        }
+    } else if (option == "--linking-pred") {
+        // Read and checked by eval once the gold file gives the pair count.
+        if (!settings.linkingPredictionFile.empty())
+            throw UsageError("option '--linking-pred' given twice");
+        settings.linkingPredictionFile = reader.takeValue(option);
+        if (settings.linkingPredictionFile.empty())
+            throw UsageError("option '--linking-pred' needs a non-empty value");
     } else {
         return false;
     }

@@ -2,13 +2,17 @@
 // metric. Recorded with every report so that a number can be reproduced.
 #pragma once
 
+#include <memory>
 #include <string>
 
+#include "core/eval/batch_metrics.h"
 #include "core/exec/compare_options.h"
 #include "core/exec/executor.h"
 #include "core/exec/sqlmorph_metrics.h"
 #include "core/exec/testsuite_compare.h"
+#include "core/linking/linking_predictions.h"
 #include "core/match/esm/esm_variant.h"
+#include "core/match/esm_plus/esm_plus_mode.h"
 
 namespace sqlscope::eval {
 
@@ -25,6 +29,15 @@ struct EvalSettings {
     // Repetitions of gold and prediction for VES; 0 = VES not computed.
     int vesRepetitions = 0;
     match::esm::EsmVariant esmVariant = match::esm::EsmVariant::Spider;  // esm.md §11
+    // ESM+ (esm-plus.md §0, §5): --esm-plus-mode, and the active rules (--rules / --no-rules).
+    match::esm_plus::EsmPlusMode esmPlusMode = match::esm_plus::EsmPlusMode::Fixed;
+    match::esm_plus::RuleSet esmPlusRules;
+    MetricSelection metrics;  // which metrics to compute (--metrics, --etype)
+    // --linking-pred: a schema-linking model's output (component-and-linking.md §B.4 a),
+    // read and checked by the caller into `linkingPredictions`; the link_* columns
+    // then score it instead of the predicted SQL's elements.
+    std::string linkingPredictionFile;
+    std::shared_ptr<const linking::LinkingPredictions> linkingPredictions;
 };
 
 }  // namespace sqlscope::eval

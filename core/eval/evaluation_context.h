@@ -9,8 +9,12 @@
 
 #include "core/eval/eval_settings.h"
 #include "core/exec/result_cache.h"
+#include "core/linking/linking_evaluator.h"
+#include "core/match/component/component_analyzer.h"
 #include "core/match/esm/esm_evaluator.h"
 #include "core/match/esm/esm_schemas.h"
+#include "core/match/esm_plus/esm_plus_evaluator.h"
+#include "core/match/esm_plus/esm_plus_schemas.h"
 #include "core/schema/catalog.h"
 
 namespace sqlscope::eval {
@@ -25,14 +29,24 @@ public:
     const EvalSettings& settings() const { return settings_; }
     const schema::Catalog& catalog() const { return catalog_; }
     const match::esm::EsmEvaluator& esm() const { return esm_; }
+    const match::esm_plus::EsmPlusEvaluator& esmPlus() const { return esmPlus_; }
     exec::ResultCache& goldResults() { return goldResults_; }
+    linking::LinkingContext& linking() { return linking_; }
+    const match::component::ComponentAnalyzer& component() const { return component_; }
 
 private:
     EvalSettings settings_;
     schema::Catalog catalog_;
     match::esm::EsmSchemas esmSchemas_;
     match::esm::EsmEvaluator esm_;
+    // ESM+ (esm-plus.md): facts per database, and the evaluator in the mode
+    // and with the active rules of the settings.
+    match::esm_plus::EsmPlusSchemas esmPlusSchemas_;
+    match::esm_plus::EsmPlusEvaluator esmPlus_;
     exec::ResultCache goldResults_;
+    // Schema linking: schemas, every query's elements, the linking prediction file
+    linking::LinkingContext linking_;
+    match::component::ComponentAnalyzer component_;  // EM, component F1, errors, complexity
 };
 
 }  // namespace sqlscope::eval

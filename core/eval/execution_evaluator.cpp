@@ -19,6 +19,8 @@ std::string_view execOutcomeName(ExecOutcome outcome) {
             return "denied";
         case ExecOutcome::GoldError:
             return "gold_error";
+        case ExecOutcome::NotRun:
+            return "not_run";
     }
     return "error";
 }
@@ -54,18 +56,25 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
         verdict.message = "gold query: " + verdict.gold->message;
         return verdict;
     }
-    verdict.pred = std::make_shared<const exec::ExecResult>(
-        executor_.run(path, pred, settings_.execution, stop_));
+    // The same text on the same database gives the same rows: a prediction
+    // identical to the gold reuses the gold's result instead of running again.
+    verdict.pred = pred == gold ? verdict.gold
+                                : std::make_shared<const exec::ExecResult>(
+                                      executor_.run(path, pred, settings_.execution, stop_));
     verdict.outcome = outcomeOfPrediction(verdict.pred->status);
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
-    verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare);
-    exec::SqlMorphOptions morph;
-    morph.technique = settings_.exfTechnique;
-    morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
-    morph.compare = settings_.compare;
-    verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph);
-    evaluateExe(dbId, gold, pred, verdict);
+    const MetricSelection& metrics = settings_.metrics;
+    if (metrics.wants("ex"))
+        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare);
+    if (metrics.wants("exp")) {
+        exec::SqlMorphOptions morph;
+        morph.technique = settings_.exfTechnique;
+        morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
+        morph.compare = settings_.compare;
+        verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph);
+    }
+    if (metrics.wants("exe")) evaluateExe(dbId, gold, pred, verdict);
     if (settings_.vesRepetitions > 0) evaluateVes(path, gold, pred, verdict);
     return verdict;
 }
@@ -80,8 +89,10 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
     exec::ExePreparation preparation = exec::prepareExe(gold, pred, options);
     const std::string suiteDir =
         settings_.testSuiteDir.empty() ? settings_.databaseDir : settings_.testSuiteDir;
-    std::vector<std::string> databases =
-        exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
+    // The suite's files are listed once per database and thread.
+    auto [suite, listed] = testSuites_.try_emplace(dbId);
+    if (listed) suite->second = exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
+    const std::vector<std::string>& databases = suite->second;
     const std::string ownPath = schema::databasePath(settings_.databaseDir, dbId);
     exec::ExeQueryRunner run = [&](size_t database, const std::string& sql) -> exec::ExecResult {
         const std::string& path = databases[database];

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "core/eval/eval_settings.h"
 #include "core/eval/execution_verdict.h"
@@ -34,6 +36,7 @@ private:
     exec::ResultCache& goldCache_;
     const std::atomic<bool>* stop_;
     exec::Executor executor_;
+    std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
 };
 
 }  // namespace sqlscope::eval

@@ -15,9 +15,11 @@
 
 namespace sqlscope::eval {
 
-// The typed outcome of executing a pair (the `exec_status` column).
-enum class ExecOutcome { Ok, Error, Timeout, Denied, GoldError };
-std::string_view execOutcomeName(ExecOutcome outcome);  // ok, error, timeout, denied, gold_error
+// The typed outcome of executing a pair (the `exec_status` column). NotRun:
+// no execution metric was selected (MetricSelection), nothing was executed.
+enum class ExecOutcome { Ok, Error, Timeout, Denied, GoldError, NotRun };
+// ok, error, timeout, denied, gold_error, not_run
+std::string_view execOutcomeName(ExecOutcome outcome);
 
 struct ExecutionVerdict {
     ExecOutcome outcome = ExecOutcome::Ok;

@@ -1,6 +1,8 @@
 #include "core/eval/pair_evaluator.h"
 
 #include "core/match/esm/spider_exec_match.h"
+#include "core/match/esm_plus/esm_plus_execution.h"
+#include "core/schema/catalog.h"
 
 namespace sqlscope::eval {
 
@@ -14,23 +16,72 @@ EvaluationContext::EvaluationContext(EvalSettings settings, schema::Catalog cata
                       dirs.insert(dirs.end(), schemaDirs.begin(), schemaDirs.end());
                       return dirs;
                   }()),
-      esm_(esmSchemas_, match::esm::EsmOptions{settings_.esmVariant}) {}
+      esm_(esmSchemas_, match::esm::EsmOptions{settings_.esmVariant}),
+      esmPlusSchemas_(catalog_,
+                      [&] {
+                          std::vector<std::string> dirs{settings_.databaseDir};
+                          dirs.insert(dirs.end(), schemaDirs.begin(), schemaDirs.end());
+                          return dirs;
+                      }()),
+      esmPlus_(esmPlusSchemas_,
+               match::esm_plus::EsmPlusOptions{settings_.esmPlusMode, settings_.esmPlusRules}),
+      linking_(
+          catalog_,
+          [&] {
+              std::vector<std::string> dirs{settings_.databaseDir};
+              dirs.insert(dirs.end(), schemaDirs.begin(), schemaDirs.end());
+              return dirs;
+          }(),
+          settings_.linkingPredictions),
+      component_(catalog_, [&] {
+          std::vector<std::string> dirs{settings_.databaseDir};
+          dirs.insert(dirs.end(), schemaDirs.begin(), schemaDirs.end());
+          return dirs;
+      }()) {}
 
 PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>* stop)
-    : context_(context), execution_(context.settings(), context.goldResults(), stop) {}
+    : context_(context),
+      execution_(context.settings(), context.goldResults(), stop),
+      linking_(context.linking()) {}
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                     const std::string& pred) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
-    verdict.execution = execution_.evaluate(dbId, gold, pred);
+    if (context_.settings().metrics.needsExecution()) {
+        verdict.execution = execution_.evaluate(dbId, gold, pred);
+    } else {
+        verdict.execution.outcome = ExecOutcome::NotRun;  // e.g. --etype match: no SQL runs
+    }
+    // Schema linking (component-and-linking.md Part B): prepares, never runs.
+    if (context_.settings().metrics.wants("linking"))
+        verdict.linking = linking_.evaluate(dbId, gold, pred);
+    // EM, component F1, error categories, complexity, SQL type, syntax
+    // validity (component-and-linking.md Part A): prepares, never runs.
+    if (context_.settings().metrics.wants("component")) {
+        verdict.component = context_.component().evaluate(dbId, gold, pred);
+        if (verdict.esm.scored) verdict.component.complexity.spiderHardness = verdict.esm.hardness;
+    }
+
+    // ESM+ (esm-plus.md): the prediction must execute on the database ESM+
+    // reads its facts from; the execution metrics' run is reused when it
+    // was made on that file.
+    if (context_.settings().metrics.wants("esm+")) {
+        verdict.esmPlus = context_.esmPlus().evaluate(
+            dbId, gold, pred,
+            match::esm_plus::executionCheck(
+                esmPlusExecutor_, context_.settings().execution,
+                schema::databasePath(context_.settings().databaseDir, dbId),
+                verdict.execution.pred ? verdict.execution.pred.get() : nullptr));
+    }
 
     // Spider EX (esm.md §10): both queries' result columns keyed by their
     // Spider select items; an unreadable prediction has none and scores 0,
     // as does one that fails to execute. Without the gold's Spider parse the
     // reference aborts, so the pair gets no Spider EX.
     ExecutionVerdict& execution = verdict.execution;
-    if (execution.outcome != ExecOutcome::GoldError && verdict.esm.scored) {
+    if (execution.outcome != ExecOutcome::GoldError && execution.outcome != ExecOutcome::NotRun &&
+        verdict.esm.scored && context_.settings().metrics.wants("ex")) {
         if (!execution.pred->ok()) {
             execution.spiderEx = 0;
         } else {

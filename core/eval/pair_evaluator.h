@@ -20,6 +20,8 @@ public:
 private:
     EvaluationContext& context_;
     ExecutionEvaluator execution_;
+    linking::LinkingEvaluator linking_;  // this thread's prepare connections
+    exec::Executor esmPlusExecutor_;     // ESM+'s execute step when EX did not run the prediction
 };
 
 }  // namespace sqlscope::eval

@@ -4,13 +4,22 @@
 #include <optional>
 
 #include "core/eval/execution_verdict.h"
+#include "core/linking/linking_evaluator.h"
+#include "core/match/component/component_verdict.h"
 #include "core/match/esm/esm_evaluator.h"
+#include "core/match/esm_plus/esm_plus_evaluator.h"
 
 namespace sqlscope::eval {
 
 struct PairVerdict {
     match::esm::EsmVerdict esm;  // Spider-faithful ESM, hardness, partial scores (esm.md)
+    // ESM+: verdict, rules fired with their traces, normal forms (esm-plus.md)
+    match::esm_plus::EsmPlusVerdict esmPlus;
     ExecutionVerdict execution;  // EX (Spider, BIRD), EXE, EXP/EXR/F1, VES (execution.md)
+    // Schema linking R, P, F1+ with the elements of both queries (component-and-linking.md B)
+    linking::LinkingVerdict linking;
+    // EM, component F1, error categories, complexity (component-and-linking.md Part A)
+    match::component::ComponentVerdict component;
 };
 
 }  // namespace sqlscope::eval

@@ -10,6 +10,9 @@ const std::vector<PairColumn>& pairColumns() {
         addPairIdentityColumns(all);
         addExecutionColumns(all);
         addEsmColumns(all);
+        addEsmPlusColumns(all);
+        addLinkingColumns(all);
+        addComponentColumns(all);
         return all;
     }();
     return columns;

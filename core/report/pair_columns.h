@@ -22,5 +22,9 @@ const std::vector<PairColumn>& pairColumns();
 void addPairIdentityColumns(std::vector<PairColumn>& columns);  // index ... pred_parse_error
 void addExecutionColumns(std::vector<PairColumn>& columns);     // exec_status ... ves
 void addEsmColumns(std::vector<PairColumn>& columns);           // hardness ... esm_error
+void addEsmPlusColumns(std::vector<PairColumn>& columns);       // esm_plus ... esm_plus_error
+void addLinkingColumns(std::vector<PairColumn>& columns);  // link_tables_r ... link_approximate
+// em ... pred_valid
+void addComponentColumns(std::vector<PairColumn>& columns);
 
 }  // namespace sqlscope::report

@@ -1,7 +1,8 @@
 # Runs one sqlscope-cli case and checks its exit code and exact output.
 # cmake -DCLI=... -DFIXTURES=... -DWORK=... -DARGS=a|b|c -DEXPECT_EXIT=N
 #       [-DSTDOUT=file | -DSTDOUT_LINE=text | -DSTDOUT_REGEX=re]   (same for STDERR)
-#       [-DOUTPUT=file -DEXPECT_OUTPUT=file] [-DDATABASES=name;... -DSQLITE3=path -DTEST_FIXTURES=dir]
+#       [-DOUTPUT=file -DEXPECT_OUTPUT=file [-DOUTPUT_MASK=regex] | -DOUTPUT=file -DSAME_AS=file]
+#       [-DPREPARE=a|b|c [-DPREPARE2=a|b|c [-DPREPARE3=...]]] [-DDATABASES=name;... -DSQLITE3=path -DTEST_FIXTURES=dir]
 #       -P run_case.cmake
 # The fixtures are copied into WORK (plus an empty WORK/db folder) and the
 # program runs there, so that every path it prints is relative. A stream with
@@ -22,6 +23,20 @@ foreach(name IN LISTS DATABASES)
                   RESULT_VARIABLE built)
   if(NOT built EQUAL 0)
     message(FATAL_ERROR "could not build the ${name} database with ${SQLITE3}")
+  endif()
+endforeach()
+
+# -DPREPARE=a|b|c runs the program once with those arguments first (its
+# output is dropped; it must exit 0), e.g. to materialize the demo benchmark.
+# -DPREPARE2=..., -DPREPARE3=... run next, and may exit 0 or 1.
+foreach(step PREPARE PREPARE2 PREPARE3)
+  if(DEFINED ${step})
+    string(REPLACE "|" ";" prepare "${${step}}")
+    execute_process(COMMAND "${CLI}" ${prepare} WORKING_DIRECTORY "${WORK}"
+                    RESULT_VARIABLE prepared OUTPUT_QUIET ERROR_QUIET)
+    if(NOT prepared EQUAL 0 AND NOT (NOT step STREQUAL "PREPARE" AND prepared EQUAL 1))
+      message(FATAL_ERROR "preparation failed (${prepared}): ${CLI} ${prepare}")
+    endif()
   endif()
 endforeach()
 
@@ -76,12 +91,32 @@ foreach(stream STDOUT STDERR)
   endif()
 endforeach()
 
-if(DEFINED OUTPUT)
+# -DOUTPUT_MASK=regex: matches are replaced by <masked> in both files before
+# an OUTPUT comparison (text mode), for values that depend on the machine.
+if(DEFINED OUTPUT AND NOT DEFINED SAME_AS)
   if(NOT EXISTS "${WORK}/${OUTPUT}")
     report("${OUTPUT}" "(file)" "(missing)")
+  elseif(DEFINED OUTPUT_MASK)
+    file(READ "${FIXTURES}/expected/${EXPECT_OUTPUT}" expected)
+    file(READ "${WORK}/${OUTPUT}" actual)
+    string(REGEX REPLACE "${OUTPUT_MASK}" "<masked>" expected "${expected}")
+    string(REGEX REPLACE "${OUTPUT_MASK}" "<masked>" actual "${actual}")
+    if(NOT expected STREQUAL actual)
+      file(WRITE "${WORK}.masked" "${actual}")
+      report("${OUTPUT} (${EXPECT_OUTPUT}, masked; actual in ${WORK}.masked)" "${expected}" "${actual}")
+    endif()
   else()
     compare_files("${OUTPUT} (${EXPECT_OUTPUT})" "${FIXTURES}/expected/${EXPECT_OUTPUT}" "${WORK}/${OUTPUT}")
   endif()
+endif()
+
+# -DSAME_AS=file: OUTPUT must equal this other file of the work folder byte
+# for byte (written by PREPARE), e.g. the report of another --jobs.
+if(DEFINED SAME_AS)
+  if(NOT EXISTS "${WORK}/${OUTPUT}" OR NOT EXISTS "${WORK}/${SAME_AS}")
+    message(FATAL_ERROR "${OUTPUT} or ${SAME_AS} was not written")
+  endif()
+  compare_files("${OUTPUT} vs ${SAME_AS}" "${WORK}/${SAME_AS}" "${WORK}/${OUTPUT}")
 endif()
 
 if(NOT failures STREQUAL "")

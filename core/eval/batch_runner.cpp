@@ -1,0 +1,79 @@
+#include "core/eval/batch_runner.h"
+
+#include <algorithm>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "core/eval/pair_evaluator.h"
+
+namespace sqlscope::eval {
+
+BatchRunner::BatchRunner(EvaluationContext& context, BatchOptions options)
+    : context_(context),
+      jobs_(options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency())) {}
+
+BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
+                             const Progress& progress, const std::atomic<bool>* stop) {
+    BatchStatus status;
+    const size_t total = plan.pairCount;
+    std::atomic<size_t> next{0};
+    std::atomic<size_t> evaluated{0};
+    // The workers stop on the caller's flag or on a worker's failure.
+    std::atomic<bool> halt{false};
+    std::mutex progressMutex;
+    size_t done = 0;
+    std::string error;
+
+    auto stopped = [&] { return halt.load(std::memory_order_relaxed) || (stop && stop->load()); };
+
+    // The flag every query polls: the caller's, else one a failure raises.
+    std::atomic<bool> ownStop{false};
+    const std::atomic<bool>* queryStop = stop ? stop : &ownStop;
+
+    auto worker = [&] {
+        try {
+            PairEvaluator evaluator(context_, queryStop);
+            for (;;) {
+                if (stopped()) return;
+                const size_t index = next.fetch_add(1, std::memory_order_relaxed);
+                if (index >= plan.work.size()) return;
+                const WorkItem& item = plan.work[index];
+                sql::ParseResult parse = sql::parse(*item.pred);
+                PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred);
+                // A query stopped half-way gives no verdict worth keeping.
+                if (stop && stop->load()) return;
+                consumer(index, item, std::move(verdict), parse);
+                evaluated.fetch_add(1, std::memory_order_relaxed);
+                if (progress) {
+                    std::lock_guard lock(progressMutex);
+                    done += item.pairs.size();
+                    progress(done, total, item);
+                }
+            }
+        } catch (const std::exception& e) {
+            std::lock_guard lock(progressMutex);
+            if (error.empty()) error = e.what();
+            halt = true;
+            ownStop = true;
+        }
+    };
+
+    const unsigned threads =
+        static_cast<unsigned>(std::min<size_t>(jobs_, std::max<size_t>(1, plan.work.size())));
+    std::vector<std::thread> pool;
+    pool.reserve(threads - 1);
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& thread : pool)
+        thread.join();
+
+    status.evaluated = evaluated.load();
+    status.cancelled = stop && stop->load() && status.evaluated < plan.work.size();
+    status.error = error;
+    return status;
+}
+
+}  // namespace sqlscope::eval

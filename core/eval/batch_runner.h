@@ -1,0 +1,59 @@
+// Runs a batch plan on a fixed pool of worker threads. Each worker owns a
+// PairEvaluator (its own SQLite connections); gold results and gold parses
+// are shared through the EvaluationContext's thread-safe caches. Verdicts
+// are handed to a consumer on the worker thread that computed them, tagged
+// with their work index, so the caller can store them in a fixed order
+// whatever the thread count (DESIGN.md, "Threading").
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "core/eval/batch_plan.h"
+#include "core/eval/evaluation_context.h"
+#include "core/eval/pair_verdict.h"
+#include "core/sql/parser.h"
+
+namespace sqlscope::eval {
+
+struct BatchOptions {
+    unsigned jobs = 0;  // worker threads; 0 = std::thread::hardware_concurrency()
+};
+
+struct BatchStatus {
+    bool cancelled = false;  // the stop flag was raised; some work items have no verdict
+    size_t evaluated = 0;    // work items whose verdict was delivered
+    std::string error;       // a worker failed (out of memory, ...); empty otherwise
+    bool ok() const { return !cancelled && error.empty(); }
+};
+
+class BatchRunner {
+public:
+    // Called once per work item, on a worker thread, possibly concurrently
+    // with other calls: `predParse` is sqlscope's parse of the prediction.
+    using Consumer = std::function<void(size_t work, const WorkItem& item, PairVerdict&& verdict,
+                                        const sql::ParseResult& predParse)>;
+    // Called after each work item with the pairs done so far (a work item
+    // counts for every pair sharing it), the total, and the item just
+    // finished; calls are serialized, `done` never decreases.
+    using Progress = std::function<void(size_t done, size_t total, const WorkItem& current)>;
+
+    BatchRunner(EvaluationContext& context, BatchOptions options = {});
+
+    unsigned jobs() const { return jobs_; }
+
+    // Blocks until every work item is evaluated or `stop` is raised (checked
+    // between pairs and inside every running query, so a stop takes effect
+    // within one query's time budget at most). The calling thread is one of
+    // the workers.
+    BatchStatus run(const BatchPlan& plan, const Consumer& consumer, const Progress& progress = {},
+                    const std::atomic<bool>* stop = nullptr);
+
+private:
+    EvaluationContext& context_;
+    unsigned jobs_;
+};
+
+}  // namespace sqlscope::eval

@@ -1,0 +1,507 @@
+#include "core/report/report_json.h"
+
+#include "core/match/esm/partial_match.h"
+#include "core/report/json_writer.h"
+#include "core/report/metric_registry.h"
+#include "core/util/file_text.h"
+
+namespace sqlscope::report {
+
+namespace {
+
+constexpr const char* kLevels[] = {"easy", "medium", "hard", "extra", "all"};
+
+void writeScore(JsonWriter& w, const Score& s) {
+    w.beginObject();
+    w.key("score");
+    if (s.n == 0) {
+        w.null();
+    } else {
+        w.value(s.mean());
+    }
+    w.field("pairs", static_cast<uint64_t>(s.n));
+    w.field("sum", s.sum);
+    w.endObject();
+}
+
+void writeGroups(JsonWriter& w, const std::vector<GroupScores>& groups,
+                 const std::vector<int>& metrics) {
+    w.beginObject();
+    for (const GroupScores& g : groups) {
+        w.key(g.name);
+        w.beginObject();
+        w.field("pairs", static_cast<uint64_t>(g.pairs));
+        for (int m : metrics) {
+            w.key(metricDefinitions()[m].key);
+            writeScore(w, g.scores[m]);
+        }
+        w.endObject();
+    }
+    w.endObject();
+}
+
+void writeSettings(JsonWriter& w, const nlohmann::ordered_json& value) {
+    switch (value.type()) {
+        case nlohmann::ordered_json::value_t::object:
+            w.beginObject();
+            for (const auto& [key, member] : value.items()) {
+                w.key(key);
+                writeSettings(w, member);
+            }
+            w.endObject();
+            break;
+        case nlohmann::ordered_json::value_t::array:
+            w.beginArray(true);
+            for (const auto& element : value)
+                writeSettings(w, element);
+            w.endArray();
+            break;
+        case nlohmann::ordered_json::value_t::string:
+            w.value(value.get<std::string>());
+            break;
+        case nlohmann::ordered_json::value_t::boolean:
+            w.value(value.get<bool>());
+            break;
+        case nlohmann::ordered_json::value_t::number_integer:
+            w.value(value.get<int64_t>());
+            break;
+        case nlohmann::ordered_json::value_t::number_unsigned:
+            w.value(value.get<uint64_t>());
+            break;
+        case nlohmann::ordered_json::value_t::number_float:
+            w.value(value.get<double>());
+            break;
+        default:
+            w.null();
+            break;
+    }
+}
+
+void writeItem(JsonWriter& w, const ItemRecord& item) {
+    w.beginObject(true);
+    w.field("index", item.index);
+    w.field("id", item.item.id);
+    w.field("db_id", item.item.dbId);
+    w.field("line", item.item.line);
+    w.field("hardness", item.hardness);
+    if (item.item.interaction >= 0) {
+        w.field("interaction", item.item.interaction);
+        w.field("turn", item.item.turn);
+    }
+    if (!item.item.difficulty.empty()) w.field("difficulty", item.item.difficulty);
+    if (!item.item.question.empty()) w.field("question", item.item.question);
+    if (!item.item.evidence.empty()) w.field("evidence", item.item.evidence);
+    w.field("gold", item.item.gold);
+    w.endObject();
+}
+
+void writePair(JsonWriter& w, const ItemRecord& item, const PairRecord& p,
+               const std::vector<int>& metrics) {
+    w.beginObject();
+    w.field("index", item.index);
+    if (p.missing) {
+        w.field("missing", true);
+    } else {
+        w.field("line", p.predLine);
+    }
+    w.key("metrics");
+    w.beginObject();
+    for (int m : metrics) {
+        w.key(metricDefinitions()[m].key);
+        if (static_cast<size_t>(m) < p.metrics.size() && p.metrics[m]) {
+            w.value(*p.metrics[m]);
+        } else {
+            w.null();
+        }
+    }
+    w.endObject();
+    w.field("exec_status", p.execStatus);
+    if (!p.execMessage.empty()) w.field("exec_message", p.execMessage);
+    if (p.goldRows >= 0) {
+        w.key("gold_result");
+        w.beginArray();
+        w.value(p.goldRows);
+        w.value(p.goldColumns);
+        w.endArray();
+    }
+    if (p.predRows >= 0) {
+        w.key("pred_result");
+        w.beginArray();
+        w.value(p.predRows);
+        w.value(p.predColumns);
+        w.endArray();
+    }
+    if (!p.parseError.empty()) w.field("parse_error", p.parseError);
+    if (!p.esmError.empty()) w.field("esm_error", p.esmError);
+    if (p.esmScored) {
+        w.key("partial");
+        w.beginArray();
+        for (const ComponentRecord& c : p.partial) {
+            w.beginArray();
+            for (int v : {c.acc, c.rec, c.f1, c.predTotal, c.labelTotal})
+                w.value(v);
+            w.endArray();
+        }
+        w.endArray();
+    }
+    w.field("pred", p.pred);
+    w.endObject();
+}
+
+void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetric) {
+    const auto levels = agg.esm.summary();
+    w.beginObject();
+    for (size_t l = 0; l < 5; ++l) {
+        w.key(kLevels[l]);
+        w.beginObject();
+        w.field("count", levels[l].count);
+        if (executionMetric >= 0) {
+            Score s;
+            for (size_t h = 0; h < 4; ++h) {
+                if (l < 4 && h != l) continue;
+                s.n += agg.byHardness[h].scores[executionMetric].n;
+                s.sum += agg.byHardness[h].scores[executionMetric].sum;
+            }
+            w.field("exec_count", static_cast<uint64_t>(s.n));
+            w.field("execution", s.mean());
+        }
+        w.field("exact", levels[l].exact);
+        w.key("partial");
+        w.beginObject();
+        for (match::esm::Component c : match::esm::kComponents) {
+            const auto& p = levels[l].partial[static_cast<size_t>(c)];
+            w.key(match::esm::componentKey(c));
+            w.beginObject();
+            w.field("acc", p.acc);
+            w.field("rec", p.rec);
+            w.field("f1", p.f1);
+            w.endObject();
+        }
+        w.endObject();
+        w.endObject();
+    }
+    w.endObject();
+}
+
+}  // namespace
+
+std::string reportJson(const Report& report, const ReportAggregate& aggregate) {
+    std::string out;
+    size_t pairs = 0;
+    for (const RunReport& run : report.runs)
+        pairs += run.pairs.size();
+    out.reserve(4096 + report.items.size() * 300 + pairs * 400);
+    // One line each: every pair, item, input, metric score, group, agreement
+    // table and test; the structure above them is indented.
+    JsonWriter w(out, 4);
+    const auto& defs = metricDefinitions();
+    const std::vector<int>& metrics = aggregate.metrics;
+    w.beginObject();
+    w.field("schema", "sqlscope-report");
+    w.field("schema_version", kReportSchemaVersion);
+    w.field("sqlscope_version", report.version);
+    w.key("settings");
+    writeSettings(w, report.settings);
+    w.key("inputs");
+    w.beginArray();
+    for (const InputDigest& input : report.inputs) {
+        w.beginObject(true);
+        w.field("role", input.role);
+        w.field("path", input.path);
+        w.field("sha256", input.sha256);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("shard");
+    w.beginArray(true);
+    w.value(report.shard.index);
+    w.value(report.shard.count);
+    w.endArray();
+    w.key("merged_shards");
+    w.beginArray();
+    for (const eval::Shard& s : report.mergedShards) {
+        w.beginArray(true);
+        w.value(s.index);
+        w.value(s.count);
+        w.endArray();
+    }
+    w.endArray();
+    w.field("format", report.format);
+    w.key("metrics");
+    w.beginArray(true);
+    for (int m : metrics)
+        w.value(defs[m].key);
+    w.endArray();
+    w.key("bad_inputs");
+    w.beginArray();
+    for (const std::string& problem : report.badInputs)
+        w.value(problem);
+    w.endArray();
+    w.key("items");
+    w.beginArray();
+    for (const ItemRecord& item : report.items)
+        writeItem(w, item);
+    w.endArray();
+
+    w.key("runs");
+    w.beginArray();
+    for (size_t r = 0; r < report.runs.size(); ++r) {
+        const RunReport& run = report.runs[r];
+        const RunAggregate& agg = aggregate.runs[r];
+        w.beginObject();
+        w.field("name", run.name);
+        w.field("file", run.path);
+        w.key("problems");
+        w.beginArray(true);
+        for (const std::string& problem : run.problems)
+            w.value(problem);
+        w.endArray();
+        const OutcomeCounts& o = agg.outcomes;
+        w.key("outcomes");
+        w.beginObject();
+        for (auto [name, count] :
+             {std::pair{"pairs", o.pairs}, std::pair{"missing", o.missing},
+              std::pair{"parsed", o.parsed}, std::pair{"parse_error", o.parseErrors},
+              std::pair{"executed", o.ok}, std::pair{"execution_error", o.error},
+              std::pair{"timeout", o.timeout}, std::pair{"write_denied", o.denied},
+              std::pair{"gold_error", o.goldError}, std::pair{"not_run", o.notRun},
+              std::pair{"esm_scored", o.esmScored}, std::pair{"esm_unscored", o.esmUnscored}})
+            w.field(name, static_cast<uint64_t>(count));
+        w.endObject();
+        w.key("metrics");
+        w.beginObject();
+        for (int m : metrics) {
+            const Score& s = agg.overall[m];
+            w.key(defs[m].key);
+            w.beginObject();
+            w.key("score");
+            if (s.n == 0) {
+                w.null();
+            } else {
+                w.value(s.mean());
+            }
+            w.field("pairs", static_cast<uint64_t>(s.n));
+            w.field("sum", s.sum);
+            w.field("no_verdict", static_cast<uint64_t>(o.pairs - s.n));
+            w.key("ci95");
+            if (agg.intervals[m]) {
+                w.beginArray();
+                w.value(agg.intervals[m]->low);
+                w.value(agg.intervals[m]->high);
+                w.endArray();
+            } else {
+                w.null();
+            }
+            w.endObject();
+        }
+        w.endObject();
+        w.key("spider_table");
+        writeSpiderTable(w, agg, aggregate.executionMetric);
+        w.key("by_hardness");
+        writeGroups(w, agg.byHardness, metrics);
+        w.key("by_database");
+        writeGroups(w, agg.byDatabase, metrics);
+        w.key("by_difficulty");
+        writeGroups(w, agg.byDifficulty, metrics);
+        w.key("by_turn");
+        writeGroups(w, agg.byTurn, metrics);
+        if (report.multiTurn()) {
+            w.key("interactions");
+            writeGroups(w, {agg.interactions}, aggregate.binaryMetrics);
+        }
+        w.key("agreement");
+        w.beginArray();
+        for (const AgreementTable& t : agg.agreements) {
+            const size_t n = t.compared();
+            w.beginObject();
+            w.field("a", defs[t.first].key);
+            w.field("b", defs[t.second].key);
+            w.field("pairs", static_cast<uint64_t>(n));
+            w.field("excluded", static_cast<uint64_t>(t.excluded));
+            const char* names[] = {"both_pass", "a_pass_b_fail", "a_fail_b_pass", "both_fail"};
+            for (size_t c = 0; c < 4; ++c) {
+                w.key(names[c]);
+                w.beginObject();
+                w.field("count", static_cast<uint64_t>(t.cells[c].size()));
+                w.key("rate");
+                if (n == 0) {
+                    w.null();
+                } else {
+                    w.value(static_cast<double>(t.cells[c].size()) / static_cast<double>(n));
+                }
+                w.key("ids");
+                w.beginArray();
+                for (uint32_t id : t.cells[c])
+                    w.value(id);
+                w.endArray();
+                w.endObject();
+            }
+            w.endObject();
+        }
+        w.endArray();
+        w.key("pairs");
+        w.beginArray();
+        for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k)
+            writePair(w, report.items[k], run.pairs[k], metrics);
+        w.endArray();
+        w.endObject();
+    }
+    w.endArray();
+
+    w.key("comparison");
+    w.beginObject();
+    w.key("spread");
+    w.beginObject();
+    for (int m : metrics) {
+        const Spread& s = aggregate.spreads[m];
+        w.key(defs[m].key);
+        w.beginObject(true);
+        w.field("runs", static_cast<uint64_t>(s.count));
+        w.field("mean", s.mean);
+        w.key("std");
+        w.value(s.stddev);
+        w.endObject();
+    }
+    w.endObject();
+    w.key("mcnemar");
+    w.beginArray();
+    for (const PairedTest& t : aggregate.paired) {
+        w.beginObject(true);
+        w.field("a", report.runs[t.runA].name);
+        w.field("b", report.runs[t.runB].name);
+        w.field("metric", defs[t.metric].key);
+        w.field("pairs", static_cast<uint64_t>(t.compared));
+        w.field("a_only", static_cast<uint64_t>(t.aOnly));
+        w.field("b_only", static_cast<uint64_t>(t.bOnly));
+        w.field("chi2", t.test.chi2);
+        w.field("p", t.test.p);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+    w.endObject();
+    return out;
+}
+
+namespace {
+
+using Json = nlohmann::json;
+
+std::string str(const Json& j, const char* key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+template <typename T>
+T num(const Json& j, const char* key, T fallback) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<T>() : fallback;
+}
+
+}  // namespace
+
+ReportLoad readReportJson(const std::string& path) {
+    ReportLoad load;
+    util::FileText text = util::readFileText(path);
+    if (!text.ok()) {
+        load.error = path + ": cannot read: " + text.error;
+        return load;
+    }
+    nlohmann::ordered_json json;
+    try {
+        json = nlohmann::ordered_json::parse(text.content);
+    } catch (const nlohmann::ordered_json::exception& e) {
+        load.error = path + ": invalid JSON: " + e.what();
+        return load;
+    }
+    try {
+        if (!json.is_object() || str(json, "schema") != "sqlscope-report") {
+            load.error = path + ": not a sqlscope report.json";
+            return load;
+        }
+        const int version = num<int>(json, "schema_version", 0);
+        if (version != kReportSchemaVersion) {
+            load.error = path + ": schema_version " + std::to_string(version) +
+                         " is not supported (this sqlscope reads " +
+                         std::to_string(kReportSchemaVersion) + ")";
+            return load;
+        }
+        Report& report = load.report;
+        report.version = str(json, "sqlscope_version");
+        report.settings = json.at("settings");
+        for (const auto& input : json.at("inputs"))
+            report.inputs.push_back({str(input, "role"), str(input, "path"), str(input, "sha256")});
+        report.shard = eval::Shard{json.at("shard").at(0).get<uint32_t>(),
+                                   json.at("shard").at(1).get<uint32_t>()};
+        for (const auto& s : json.at("merged_shards"))
+            report.mergedShards.push_back({s.at(0).get<uint32_t>(), s.at(1).get<uint32_t>()});
+        report.format = str(json, "format");
+        for (const auto& m : json.at("metrics"))
+            report.metrics.push_back(m.get<std::string>());
+        for (const auto& b : json.at("bad_inputs"))
+            report.badInputs.push_back(b.get<std::string>());
+        for (const auto& i : json.at("items")) {
+            ItemRecord item;
+            item.index = i.at("index").get<uint32_t>();
+            item.item.id = str(i, "id");
+            item.item.dbId = str(i, "db_id");
+            item.item.line = num<uint32_t>(i, "line", 0);
+            item.hardness = str(i, "hardness");
+            item.item.interaction = num<int>(i, "interaction", -1);
+            item.item.turn = num<int>(i, "turn", 0);
+            item.item.difficulty = str(i, "difficulty");
+            item.item.question = str(i, "question");
+            item.item.evidence = str(i, "evidence");
+            item.item.gold = str(i, "gold");
+            report.items.push_back(std::move(item));
+        }
+        const auto& defs = metricDefinitions();
+        for (const auto& r : json.at("runs")) {
+            RunReport run;
+            run.name = str(r, "name");
+            run.path = str(r, "file");
+            for (const auto& p : r.at("problems"))
+                run.problems.push_back(p.get<std::string>());
+            for (const auto& p : r.at("pairs")) {
+                PairRecord pair;
+                pair.item = p.at("index").get<uint32_t>();
+                pair.missing = p.value("missing", false);
+                pair.predLine = num<uint32_t>(p, "line", 0);
+                pair.pred = str(p, "pred");
+                pair.parseError = str(p, "parse_error");
+                pair.execStatus = str(p, "exec_status");
+                pair.execMessage = str(p, "exec_message");
+                if (auto it = p.find("gold_result"); it != p.end()) {
+                    pair.goldRows = it->at(0).get<int64_t>();
+                    pair.goldColumns = it->at(1).get<int64_t>();
+                }
+                if (auto it = p.find("pred_result"); it != p.end()) {
+                    pair.predRows = it->at(0).get<int64_t>();
+                    pair.predColumns = it->at(1).get<int64_t>();
+                }
+                pair.esmError = str(p, "esm_error");
+                if (auto it = p.find("partial"); it != p.end()) {
+                    pair.esmScored = true;
+                    for (size_t c = 0; c < pair.partial.size() && c < it->size(); ++c) {
+                        const auto& v = it->at(c);
+                        pair.partial[c] = ComponentRecord{v.at(0).get<int>(), v.at(1).get<int>(),
+                                                          v.at(2).get<int>(), v.at(3).get<int>(),
+                                                          v.at(4).get<int>()};
+                    }
+                }
+                pair.metrics.assign(defs.size(), std::nullopt);
+                for (const auto& [key, value] : p.at("metrics").items()) {
+                    const int m = metricIndex(key);
+                    if (m >= 0 && value.is_number()) pair.metrics[m] = value.get<double>();
+                }
+                run.pairs.push_back(std::move(pair));
+            }
+            report.runs.push_back(std::move(run));
+        }
+    } catch (const nlohmann::ordered_json::exception& e) {
+        load.error = path + ": not a valid report: " + e.what();
+    }
+    return load;
+}
+
+}  // namespace sqlscope::report

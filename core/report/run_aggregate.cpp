@@ -1,0 +1,275 @@
+#include "core/report/run_aggregate.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/match/esm/hardness.h"
+#include "core/report/metric_registry.h"
+
+namespace sqlscope::report {
+
+namespace {
+
+constexpr const char* kHardness[] = {"easy", "medium", "hard", "extra"};
+
+void addScores(ScoreRow& row, const PairRecord& pair) {
+    for (size_t m = 0; m < row.size() && m < pair.metrics.size(); ++m)
+        if (pair.metrics[m]) row[m].add(*pair.metrics[m]);
+}
+
+GroupScores makeGroup(std::string name, size_t metrics) {
+    return GroupScores{std::move(name), 0, ScoreRow(metrics)};
+}
+
+int difficultyRank(const std::string& name) {
+    if (name == "simple") return 0;
+    if (name == "moderate") return 1;
+    if (name == "challenging") return 2;
+    return 3;
+}
+
+void countOutcome(OutcomeCounts& o, const PairRecord& pair) {
+    ++o.pairs;
+    if (pair.missing) {
+        ++o.missing;
+    } else {
+        if (pair.parseError.empty()) {
+            ++o.parsed;
+        } else {
+            ++o.parseErrors;
+        }
+        const std::string& s = pair.execStatus;
+        if (s == "ok") {
+            ++o.ok;
+        } else if (s == "timeout") {
+            ++o.timeout;
+        } else if (s == "denied") {
+            ++o.denied;
+        } else if (s == "gold_error") {
+            ++o.goldError;
+        } else if (s == "not_run") {
+            ++o.notRun;
+        } else {
+            ++o.error;
+        }
+    }
+    if (pair.missing && pair.execStatus == "gold_error") ++o.goldError;
+    if (pair.esmScored) {
+        ++o.esmScored;
+    } else {
+        ++o.esmUnscored;
+    }
+}
+
+match::esm::PartialScores partialScores(const PairRecord& pair) {
+    match::esm::PartialScores scores{};
+    for (size_t c = 0; c < scores.size(); ++c) {
+        const ComponentRecord& r = pair.partial[c];
+        scores[c].acc = r.acc;
+        scores[c].rec = r.rec;
+        scores[c].f1 = r.f1;
+        scores[c].predTotal = r.predTotal;
+        scores[c].labelTotal = r.labelTotal;
+    }
+    return scores;
+}
+
+std::vector<int> selectedMetrics(const Report& report) {
+    std::vector<int> out;
+    for (const std::string& key : report.metrics)
+        if (int m = metricIndex(key); m >= 0) out.push_back(m);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+ReportAggregate aggregateReport(const Report& report) {
+    const auto& definitions = metricDefinitions();
+    const size_t metricCount = definitions.size();
+    ReportAggregate result;
+    result.metrics = selectedMetrics(report);
+    for (int m : result.metrics) {
+        if (definitions[m].binary) result.binaryMetrics.push_back(m);
+        if (definitions[m].binary && definitions[m].agreement) result.agreementMetrics.push_back(m);
+    }
+    const bool wantEx = std::count(result.metrics.begin(), result.metrics.end(), metricIndex("ex"));
+    const bool wantExe =
+        std::count(result.metrics.begin(), result.metrics.end(), metricIndex("exe"));
+    const bool testSuite =
+        report.settings.contains("esm_variant") && report.settings["esm_variant"] == "testsuite";
+    if (wantEx && (!testSuite || !wantExe)) {
+        result.executionMetric = metricIndex("ex");
+    } else if (wantExe) {
+        result.executionMetric = metricIndex("exe");
+    }
+
+    // Databases in order of name, for the breakdown and the bootstrap clusters.
+    std::map<std::string, size_t> clusterOf;
+    for (const ItemRecord& item : report.items)
+        clusterOf.emplace(item.item.dbId, 0);
+    {
+        size_t k = 0;
+        for (auto& [db, index] : clusterOf)
+            index = k++;
+    }
+    const auto draws = bootstrapDraws(clusterOf.size());
+
+    for (const RunReport& run : report.runs) {
+        RunAggregate agg;
+        agg.overall.assign(metricCount, Score{});
+        for (const char* h : kHardness)
+            agg.byHardness.push_back(makeGroup(h, metricCount));
+        for (const auto& [db, index] : clusterOf)
+            agg.byDatabase.push_back(makeGroup(db, metricCount));
+        std::map<std::string, size_t> difficultyOf;
+        if (report.hasDifficulty()) {
+            std::vector<std::string> names;
+            for (const ItemRecord& item : report.items)
+                if (!item.item.difficulty.empty()) names.push_back(item.item.difficulty);
+            std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+                return std::pair(difficultyRank(a), a) < std::pair(difficultyRank(b), b);
+            });
+            names.erase(std::unique(names.begin(), names.end()), names.end());
+            for (const std::string& name : names) {
+                difficultyOf[name] = agg.byDifficulty.size();
+                agg.byDifficulty.push_back(makeGroup(name, metricCount));
+            }
+        }
+        const bool multiTurn = report.multiTurn();
+        if (multiTurn) {
+            for (const char* t : {"1", "2", "3", "4", ">4"})
+                agg.byTurn.push_back(makeGroup(t, metricCount));
+        }
+        agg.interactions = makeGroup("interactions", metricCount);
+        std::vector<std::vector<ClusterSum>> clusters(metricCount,
+                                                      std::vector<ClusterSum>(clusterOf.size()));
+
+        // Interaction level: per metric, whether every turn so far passed.
+        struct Interaction {
+            int id = -1;
+            std::vector<int> state;  // -1 no verdict on some turn, 0 failed, 1 passed
+        } current;
+        auto closeInteraction = [&] {
+            if (current.id < 0) return;
+            ++agg.interactions.pairs;
+            for (size_t m = 0; m < metricCount; ++m)
+                if (current.state[m] >= 0) agg.interactions.scores[m].add(current.state[m]);
+            current.id = -1;
+        };
+
+        for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+            const PairRecord& pair = run.pairs[k];
+            const ItemRecord& item = report.items[k];
+            countOutcome(agg.outcomes, pair);
+            addScores(agg.overall, pair);
+            if (auto level = match::esm::hardnessFromName(item.hardness)) {
+                GroupScores& group = agg.byHardness[static_cast<size_t>(*level)];
+                ++group.pairs;
+                addScores(group.scores, pair);
+            }
+            const size_t cluster = clusterOf[item.item.dbId];
+            ++agg.byDatabase[cluster].pairs;
+            addScores(agg.byDatabase[cluster].scores, pair);
+            for (size_t m = 0; m < metricCount && m < pair.metrics.size(); ++m) {
+                if (!pair.metrics[m]) continue;
+                clusters[m][cluster].sum += *pair.metrics[m];
+                ++clusters[m][cluster].count;
+            }
+            if (auto it = difficultyOf.find(item.item.difficulty); it != difficultyOf.end()) {
+                ++agg.byDifficulty[it->second].pairs;
+                addScores(agg.byDifficulty[it->second].scores, pair);
+            }
+            if (multiTurn && item.item.interaction >= 0) {
+                GroupScores& turn = agg.byTurn[std::min(item.item.turn, 4)];
+                ++turn.pairs;
+                addScores(turn.scores, pair);
+                if (item.item.interaction != current.id) {
+                    closeInteraction();
+                    current.id = item.item.interaction;
+                    current.state.assign(metricCount, 1);
+                }
+                for (size_t m = 0; m < metricCount; ++m) {
+                    if (!definitions[m].binary || current.state[m] < 0) {
+                        current.state[m] = -1;
+                        continue;
+                    }
+                    const auto& v = m < pair.metrics.size() ? pair.metrics[m] : std::nullopt;
+                    if (!v) {
+                        current.state[m] = -1;
+                    } else if (*v < 1.0) {
+                        current.state[m] = 0;
+                    }
+                }
+            }
+            if (pair.esmScored) {
+                if (auto level = match::esm::hardnessFromName(item.hardness)) {
+                    const auto& esm = pair.metrics[metricIndex("esm")];
+                    agg.esm.add(*level, esm && *esm == 1.0, partialScores(pair));
+                }
+            }
+        }
+        closeInteraction();
+
+        agg.intervals.resize(metricCount);
+        for (size_t m = 0; m < metricCount; ++m)
+            agg.intervals[m] = bootstrapInterval(clusters[m], draws);
+
+        const auto& binary = result.agreementMetrics;
+        for (size_t i = 0; i < binary.size(); ++i) {
+            for (size_t j = i + 1; j < binary.size(); ++j) {
+                AgreementTable table;
+                table.first = binary[i];
+                table.second = binary[j];
+                for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+                    const auto& a = run.pairs[k].metrics[binary[i]];
+                    const auto& b = run.pairs[k].metrics[binary[j]];
+                    if (!a || !b) {
+                        ++table.excluded;
+                        continue;
+                    }
+                    const bool passA = *a == 1.0;
+                    const bool passB = *b == 1.0;
+                    const size_t cell = passA ? (passB ? 0 : 1) : (passB ? 2 : 3);
+                    table.cells[cell].push_back(report.items[k].index);
+                }
+                agg.agreements.push_back(std::move(table));
+            }
+        }
+        result.runs.push_back(std::move(agg));
+    }
+
+    result.spreads.resize(metricCount);
+    for (size_t m = 0; m < metricCount; ++m) {
+        std::vector<double> values;
+        for (const RunAggregate& run : result.runs)
+            if (run.overall[m].n > 0) values.push_back(run.overall[m].mean());
+        result.spreads[m] = spreadOf(values);
+    }
+
+    for (size_t a = 0; a < report.runs.size(); ++a) {
+        for (size_t b = a + 1; b < report.runs.size(); ++b) {
+            for (int m : result.binaryMetrics) {
+                PairedTest test;
+                test.runA = a;
+                test.runB = b;
+                test.metric = m;
+                const auto& pa = report.runs[a].pairs;
+                const auto& pb = report.runs[b].pairs;
+                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
+                    const auto& x = pa[k].metrics[m];
+                    const auto& y = pb[k].metrics[m];
+                    if (!x || !y) continue;
+                    ++test.compared;
+                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
+                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
+                }
+                test.test = mcnemar(test.aOnly, test.bOnly);
+                result.paired.push_back(test);
+            }
+        }
+    }
+    return result;
+}
+
+}  // namespace sqlscope::report

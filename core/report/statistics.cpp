@@ -1,0 +1,102 @@
+#include "core/report/statistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sqlscope::report {
+
+Spread spreadOf(const std::vector<double>& values) {
+    Spread s;
+    s.count = values.size();
+    if (values.empty()) return s;
+    double sum = 0.0;
+    for (double v : values)
+        sum += v;
+    s.mean = sum / static_cast<double>(values.size());
+    if (values.size() >= 2) {
+        double squares = 0.0;
+        for (double v : values)
+            squares += (v - s.mean) * (v - s.mean);
+        s.stddev = std::sqrt(squares / static_cast<double>(values.size() - 1));
+    }
+    return s;
+}
+
+namespace {
+
+uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+}  // namespace
+
+std::vector<std::vector<uint32_t>> bootstrapDraws(size_t clusters, size_t replicates,
+                                                  uint64_t seed) {
+    std::vector<std::vector<uint32_t>> draws(replicates);
+    if (clusters == 0) return draws;
+    uint64_t state = seed;
+    for (auto& draw : draws) {
+        draw.resize(clusters);
+        for (uint32_t& index : draw) {
+            // Multiply-shift maps 64 random bits onto [0, clusters).
+            const unsigned __int128 product =
+                static_cast<unsigned __int128>(splitmix64(state)) * clusters;
+            index = static_cast<uint32_t>(product >> 64);
+        }
+    }
+    return draws;
+}
+
+double quantileSorted(const std::vector<double>& sorted, double q) {
+    if (sorted.empty()) return 0.0;
+    const double h = q * static_cast<double>(sorted.size() - 1);
+    const size_t lo = static_cast<size_t>(std::floor(h));
+    const size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& clusters,
+                                          const std::vector<std::vector<uint32_t>>& draws,
+                                          double level) {
+    std::vector<double> means;
+    means.reserve(draws.size());
+    for (const auto& draw : draws) {
+        double sum = 0.0;
+        size_t count = 0;
+        for (uint32_t c : draw) {
+            if (c >= clusters.size()) continue;
+            sum += clusters[c].sum;
+            count += clusters[c].count;
+        }
+        if (count > 0) means.push_back(sum / static_cast<double>(count));
+    }
+    if (means.empty()) return std::nullopt;
+    std::sort(means.begin(), means.end());
+    const double tail = (1.0 - level) / 2.0;
+    return Interval{quantileSorted(means, tail), quantileSorted(means, 1.0 - tail)};
+}
+
+McNemarResult mcnemar(size_t aOnly, size_t bOnly) {
+    McNemarResult r;
+    const size_t n = aOnly + bOnly;
+    if (n == 0) return r;
+    const double diff = std::fabs(static_cast<double>(aOnly) - static_cast<double>(bOnly));
+    r.chi2 = std::pow(std::max(0.0, diff - 1.0), 2) / static_cast<double>(n);
+    // P[X <= k] for X ~ Bin(n, 1/2), summed in log space.
+    const size_t k = std::min(aOnly, bOnly);
+    const double logHalfN = -static_cast<double>(n) * std::log(2.0);
+    double tail = 0.0;
+    for (size_t i = 0; i <= k; ++i) {
+        const double logChoose = std::lgamma(static_cast<double>(n) + 1) -
+                                 std::lgamma(static_cast<double>(i) + 1) -
+                                 std::lgamma(static_cast<double>(n - i) + 1);
+        tail += std::exp(logChoose + logHalfN);
+    }
+    r.p = std::min(1.0, 2.0 * tail);
+    return r;
+}
+
+}  // namespace sqlscope::report
