@@ -26,6 +26,7 @@
 #include <unordered_map>
 
 #include "core/exec/authorizer.h"
+#include "core/exec/readonly_connection.h"
 
 namespace sqlscope::exec {
 
@@ -42,8 +43,7 @@ struct RunState {
     Clock::time_point deadline;
     bool timedOut = false;
     bool cancelled = false;
-    std::string denial;  // first refusal (final) or a provisional one
-    bool denialFinal = false;
+    AuthorizerState auth;  // what the authorizer refused while preparing
 };
 
 struct FileIdentity {
@@ -71,46 +71,6 @@ int onProgress(void* p) {
         return 1;
     }
     return 0;
-}
-
-int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
-                const char* a4) {
-    AuthDecision d = authorizeAction(action, a1, a2, a3, a4);
-    if (d.kind == AuthDecision::Kind::Allow) return SQLITE_OK;
-    auto* s = static_cast<RunState*>(p);
-    if (d.kind == AuthDecision::Kind::Provisional) {
-        if (s->denial.empty()) s->denial = std::move(d.message);
-        return SQLITE_OK;
-    }
-    if (!s->denialFinal) {
-        s->denial = std::move(d.message);
-        s->denialFinal = true;
-    }
-    return SQLITE_DENY;
-}
-
-bool isSqlSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
-
-// First position at or after `i` that is not whitespace, a comment or ';'.
-size_t skipIgnorable(std::string_view s, size_t i) {
-    const size_t n = s.size();
-    while (i < n) {
-        char c = s[i];
-        if (isSqlSpace(c) || c == ';') {
-            ++i;
-        } else if (c == '-' && i + 1 < n && s[i + 1] == '-') {
-            size_t eol = s.find('\n', i + 2);
-            i = eol == std::string_view::npos ? n : eol + 1;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
-            size_t close = s.find("*/", i + 2);
-            i = close == std::string_view::npos ? n : close + 2;
-        } else {
-            break;
-        }
-    }
-    return i;
 }
 
 // The statement for a message: whitespace collapsed, at most 80 characters.
@@ -142,21 +102,6 @@ bool startsAsQuery(std::string_view statement) {
 
 // "file:" URI of a path: '%', '?' and '#' are escaped; a path starting with
 // "//" gets an empty authority so that it is not read as a host name.
-std::string fileUri(const std::string& path) {
-    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
-    for (char c : path) {
-        if (c == '%')
-            uri += "%25";
-        else if (c == '?')
-            uri += "%3f";
-        else if (c == '#')
-            uri += "%23";
-        else
-            uri += c;
-    }
-    uri += "?mode=ro&immutable=1";
-    return uri;
-}
 
 std::string formatSeconds(double seconds) {
     char buf[32];
@@ -252,7 +197,7 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
                                  ExecResult& result) {
     auto conn = std::make_unique<Connection>();
     conn->identity = identity;
-    int rc = sqlite3_open_v2(fileUri(path).c_str(), &conn->db,
+    int rc = sqlite3_open_v2(readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         result.status = ExecStatus::NoDatabase;
@@ -275,7 +220,7 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
         sqlite3_free(error);
         return nullptr;
     }
-    sqlite3_set_authorizer(db, onAuthorize, &conn->state);
+    sqlite3_set_authorizer(db, authorizerCallback, &conn->state.auth);
 
     if (connections.size() >= kMaxConnections) {
         auto oldest = std::min_element(
@@ -314,7 +259,7 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     if (!conn) return finish(result.status, std::move(result.message));
     sqlite3* db = conn->db;
 
-    const size_t first = skipIgnorable(sql, 0);
+    const size_t first = skipIgnorableSql(sql, 0);
     if (first == sql.size()) return finish(ExecStatus::Error, "no SQL statement to execute");
 
     RunState& state = conn->state;
@@ -343,9 +288,9 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
     const std::string_view statement = text.substr(0, statementEnd);
 
-    if (state.denialFinal) return finish(ExecStatus::Denied, state.denial);
+    if (state.auth.denialFinal) return finish(ExecStatus::Denied, state.auth.denial);
     if (rc != SQLITE_OK) {
-        if (!state.denial.empty()) return finish(ExecStatus::Denied, state.denial);
+        if (!state.auth.denial.empty()) return finish(ExecStatus::Denied, state.auth.denial);
         std::string_view error = sqlite3_errmsg(db);
         // Writes to SQLite's own tables fail before the authorizer is asked.
         if (error.ends_with(" may not be modified"))
@@ -353,13 +298,13 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
         return finish(ExecStatus::Error, std::string(error));
     }
     if (!stmt) return finish(ExecStatus::Error, "no SQL statement to execute");
-    if (skipIgnorable(text, statementEnd) != text.size())
+    if (skipIgnorableSql(text, statementEnd) != text.size())
         return finish(ExecStatus::Error, "only one statement may be executed");
     if (!sqlite3_stmt_readonly(stmt.get()))
-        return finish(ExecStatus::Denied, !state.denial.empty()
-                                              ? state.denial
+        return finish(ExecStatus::Denied, !state.auth.denial.empty()
+                                              ? state.auth.denial
                                               : "write attempt denied: " + summarize(statement));
-    state.denial.clear();  // provisional only: the statement is read-only
+    state.auth.denial.clear();  // provisional only: the statement is read-only
     if (!startsAsQuery(statement))
         return finish(ExecStatus::Denied, "statement denied: " + summarize(statement));
 
@@ -385,9 +330,9 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
             } else if (state.cancelled) {
                 status = ExecStatus::Cancelled;
                 message = "cancelled";
-            } else if (state.denialFinal) {
+            } else if (state.auth.denialFinal) {
                 status = ExecStatus::Denied;
-                message = state.denial;
+                message = state.auth.denial;
             } else if (rc == SQLITE_TOOBIG) {
                 status = ExecStatus::MemoryCap;
                 message = "result larger than " + formatMiB(options.memoryCapBytes) + " MiB";

@@ -8,6 +8,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/exec/readonly_connection.h"
+
 #include "core/exec/authorizer.h"
 #include "core/linking/schema_elements.h"
 #include "core/schema/names.h"
@@ -59,21 +61,6 @@ int onAuthorize(void* p, int action, const char* a1, const char* a2, const char*
 }
 
 // "file:" URI of a path, as the executor writes it.
-std::string fileUri(const std::string& path) {
-    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
-    for (char c : path) {
-        if (c == '%')
-            uri += "%25";
-        else if (c == '?')
-            uri += "%3f";
-        else if (c == '#')
-            uri += "%23";
-        else
-            uri += c;
-    }
-    uri += "?mode=ro&immutable=1";
-    return uri;
-}
 
 void sortUnique(std::vector<std::string>& v) {
     std::sort(v.begin(), v.end());
@@ -120,7 +107,7 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
 
     auto conn = std::make_unique<Connection>();
     conn->identity = identity;
-    int rc = sqlite3_open_v2(fileUri(path).c_str(), &conn->db,
+    int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     auto fail = [&](const std::string& why) -> Connection* {
         result.status = PreparedReads::Status::NoDatabase;

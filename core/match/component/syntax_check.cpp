@@ -4,77 +4,15 @@
 #include <sys/stat.h>
 
 #include "core/exec/authorizer.h"
+#include "core/exec/readonly_connection.h"
 
 namespace sqlscope::match::component {
 
-namespace {
-
-struct AuthState {
-    std::string denial;  // first final refusal, or a provisional one
-    bool denialFinal = false;
-};
-
-int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
-                const char* a4) {
-    exec::AuthDecision d = exec::authorizeAction(action, a1, a2, a3, a4);
-    if (d.kind == exec::AuthDecision::Kind::Allow) return SQLITE_OK;
-    auto* s = static_cast<AuthState*>(p);
-    if (d.kind == exec::AuthDecision::Kind::Provisional) {
-        if (s->denial.empty()) s->denial = std::move(d.message);
-        return SQLITE_OK;
-    }
-    if (!s->denialFinal) {
-        s->denial = std::move(d.message);
-        s->denialFinal = true;
-    }
-    return SQLITE_DENY;
-}
-
-bool isSqlSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
-
-// First position at or after `i` that is not whitespace, a comment or ';'.
-size_t skipIgnorable(std::string_view s, size_t i) {
-    const size_t n = s.size();
-    while (i < n) {
-        const char c = s[i];
-        if (isSqlSpace(c) || c == ';') {
-            ++i;
-        } else if (c == '-' && i + 1 < n && s[i + 1] == '-') {
-            size_t eol = s.find('\n', i + 2);
-            i = eol == std::string_view::npos ? n : eol + 1;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
-            size_t close = s.find("*/", i + 2);
-            i = close == std::string_view::npos ? n : close + 2;
-        } else {
-            break;
-        }
-    }
-    return i;
-}
-
-std::string fileUri(const std::string& path) {
-    std::string uri = path.rfind("//", 0) == 0 ? "file://" : "file:";
-    for (char c : path) {
-        if (c == '%')
-            uri += "%25";
-        else if (c == '?')
-            uri += "%3f";
-        else if (c == '#')
-            uri += "%23";
-        else
-            uri += c;
-    }
-    uri += "?mode=ro&immutable=1";
-    return uri;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 struct SyntaxChecker::Connection {
     sqlite3* db = nullptr;
-    AuthState auth;
+    exec::AuthorizerState auth;
     ~Connection() { sqlite3_close_v2(db); }
 };
 
@@ -116,7 +54,7 @@ std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::str
         }
     }
     auto connection = std::make_unique<Connection>();
-    int rc = sqlite3_open_v2(fileUri(path).c_str(), &connection->db,
+    int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &connection->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         error = "cannot open database file " + path + ": " +
@@ -136,7 +74,7 @@ std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::str
         sqlite3_free(message);
         return nullptr;
     }
-    sqlite3_set_authorizer(db, onAuthorize, &connection->auth);
+    sqlite3_set_authorizer(db, exec::authorizerCallback, &connection->auth);
     return connection;
 }
 
@@ -162,14 +100,14 @@ SyntaxCheck SyntaxChecker::check(const std::string& databasePath, std::string_vi
         return result;
     }
     result.status = SyntaxCheck::Status::Invalid;
-    const size_t first = skipIgnorable(sql, 0);
+    const size_t first = exec::skipIgnorableSql(sql, 0);
     if (first == sql.size()) {
         result.message = "no SQL statement";
         release(databasePath, identity, std::move(connection));
         return result;
     }
     sqlite3* db = connection->db;
-    connection->auth = AuthState{};
+    connection->auth = exec::AuthorizerState{};
     const std::string_view text = sql.substr(first);
     sqlite3_stmt* raw = nullptr;
     const char* tail = nullptr;
@@ -184,7 +122,7 @@ SyntaxCheck SyntaxChecker::check(const std::string& databasePath, std::string_vi
                                                           : std::string(sqlite3_errmsg(db));
     } else if (!stmt) {
         result.message = "no SQL statement";
-    } else if (skipIgnorable(text, statementEnd) != text.size()) {
+    } else if (exec::skipIgnorableSql(text, statementEnd) != text.size()) {
         result.message = "only one statement may be executed";
     } else if (!sqlite3_stmt_readonly(stmt.get())) {
         result.message =
