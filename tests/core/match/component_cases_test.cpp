@@ -36,6 +36,7 @@
 #include "core/match/component/component_analyzer.h"
 #include "core/schema/catalog.h"
 #include "tests/fixture_db.h"
+#include "tests/golden_blocks.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope::match::component;
@@ -64,42 +65,22 @@ std::pair<std::string, std::string> keyValue(const std::string& line) {
 
 std::vector<ComponentCase> loadCases() {
     std::vector<ComponentCase> cases;
-    QDir dir(QStringLiteral(SQLSCOPE_TEST_CASES_DIR "/component"));
-    const QStringList files = dir.entryList({QStringLiteral("*.test")}, QDir::Files, QDir::Name);
-    for (const QString& fileName : files) {
-        QFile file(dir.filePath(fileName));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QList<QByteArray> lines = file.readAll().split('\n');
-        const size_t count = static_cast<size_t>(lines.size());
-        auto lineAt = [&](size_t k) {
-            return rstrip(lines[static_cast<qsizetype>(k)].toStdString());
-        };
-        size_t i = 0;
-        while (i < count) {
-            std::string text = lineAt(i);
-            if (text.empty() || text[0] == '#') {
-                ++i;
-                continue;
-            }
-            ComponentCase c;
-            c.file = fileName.toStdString();
-            c.line = static_cast<int>(i) + 1;
-            size_t space = text.find(' ');
-            if (text.substr(0, space) != "component") {
-                c.name = "<bad block: " + text + ">";
-                ++i;
-                cases.push_back(std::move(c));
-                continue;
-            }
-            c.name = space == std::string::npos ? "" : text.substr(space + 1);
-            ++i;
-            while (i < count && lineAt(i) != "----")
-                c.input.push_back(keyValue(lineAt(i++)));
-            ++i;  // ----
-            while (i < count && !lineAt(i).empty())
-                c.expected.push_back(keyValue(lineAt(i++)));
+    for (const sqlscope::testing::GoldenBlock& block :
+         sqlscope::testing::readGoldenBlocks("component")) {
+        ComponentCase c;
+        c.file = block.file;
+        c.line = block.line;
+        if (block.kind != "component") {
+            c.name = "<bad block: " + block.kind + " " + block.name + ">";
             cases.push_back(std::move(c));
+            continue;
         }
+        c.name = block.name;
+        for (const std::string& line : block.input)
+            c.input.push_back(keyValue(rstrip(line)));
+        for (const std::string& line : block.expected)
+            c.expected.push_back(keyValue(rstrip(line)));
+        cases.push_back(std::move(c));
     }
     return cases;
 }

@@ -43,6 +43,7 @@
 #include "core/match/esm_plus/etm_tokenizer.h"
 #include "core/schema/catalog.h"
 #include "tests/fixture_db.h"
+#include "tests/golden_blocks.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope::match::esm_plus;
@@ -65,53 +66,24 @@ std::string rstrip(std::string s) {
     return s;
 }
 
-std::pair<std::string, std::string> keyValue(const std::string& line) {
-    size_t colon = line.find(": ");
-    if (colon == std::string::npos) return {rstrip(line), ""};
-    return {line.substr(0, colon), line.substr(colon + 2)};
-}
-
 std::vector<PlusCase> loadCases() {
     std::vector<PlusCase> cases;
-    QDir dir(QStringLiteral(SQLSCOPE_TEST_CASES_DIR "/esm_plus"));
-    const QStringList files = dir.entryList({QStringLiteral("*.test")}, QDir::Files, QDir::Name);
-    for (const QString& fileName : files) {
-        QFile file(dir.filePath(fileName));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QList<QByteArray> lines = file.readAll().split('\n');
-        auto lineAt = [&](size_t k) {
-            return rstrip(lines[static_cast<qsizetype>(k)].toStdString());
-        };
-        size_t count = static_cast<size_t>(lines.size());
-        size_t i = 0;
-        while (i < count) {
-            std::string text = lineAt(i);
-            if (text.empty() || text[0] == '#') {
-                ++i;
-                continue;
-            }
-            PlusCase c;
-            c.file = fileName.toStdString();
-            c.line = static_cast<int>(i) + 1;
-            size_t space = text.find(' ');
-            c.kind = text.substr(0, space);
-            c.name = space == std::string::npos ? "" : text.substr(space + 1);
-            ++i;
-            std::vector<std::string> before;
-            while (i < count && lineAt(i) != "----")
-                before.push_back(lines[static_cast<qsizetype>(i++)].toStdString());
-            ++i;
-            while (i < count && !lineAt(i).empty())
-                c.expected.push_back(keyValue(lines[static_cast<qsizetype>(i++)].toStdString()));
-            if (c.kind == "tokens") {
-                for (size_t q = 0; q < before.size(); ++q)
-                    c.query += (q ? "\n" : "") + before[q];
-            } else {
-                for (const std::string& line : before)
-                    c.input.push_back(keyValue(line));
-            }
-            cases.push_back(std::move(c));
+    for (const sqlscope::testing::GoldenBlock& block :
+         sqlscope::testing::readGoldenBlocks("esm_plus")) {
+        PlusCase c;
+        c.file = block.file;
+        c.line = block.line;
+        c.kind = block.kind;
+        c.name = block.name;
+        for (const std::string& line : block.expected)
+            c.expected.push_back(sqlscope::testing::splitKeyValue(line));
+        if (c.kind == "tokens") {
+            c.query = sqlscope::testing::joinLines(block.input);
+        } else {
+            for (const std::string& line : block.input)
+                c.input.push_back(sqlscope::testing::splitKeyValue(line));
         }
+        cases.push_back(std::move(c));
     }
     return cases;
 }

@@ -10,8 +10,6 @@
 // A block ends at a blank line (or the end of the file); lines starting with
 // '#' between blocks are comments. The query of a block is its lines joined
 // by '\n', so multi-line queries keep their line structure.
-#include <QDir>
-#include <QFile>
 #include <QObject>
 #include <QTest>
 #include <string>
@@ -20,6 +18,7 @@
 #include "core/sql/parser.h"
 #include "core/sql/printer.h"
 #include "core/sql/tree_dump.h"
+#include "tests/golden_blocks.h"
 #include "tests/test_registry.h"
 
 namespace {
@@ -35,40 +34,16 @@ struct SqlCase {
 
 std::vector<SqlCase> loadCases() {
     std::vector<SqlCase> cases;
-    QDir dir(QStringLiteral(SQLSCOPE_TEST_CASES_DIR "/sql"));
-    const QStringList files = dir.entryList({QStringLiteral("*.test")}, QDir::Files, QDir::Name);
-    for (const QString& fileName : files) {
-        QFile file(dir.filePath(fileName));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QList<QByteArray> lines = file.readAll().split('\n');
-        size_t i = 0;
-        while (i < static_cast<size_t>(lines.size())) {
-            std::string text = lines[i].toStdString();
-            if (text.empty() || text[0] == '#') {
-                ++i;
-                continue;
-            }
-            SqlCase c;
-            c.file = fileName.toStdString();
-            c.line = static_cast<int>(i) + 1;
-            size_t space = text.find(' ');
-            c.kind = text.substr(0, space);
-            c.name = space == std::string::npos ? "" : text.substr(space + 1);
-            ++i;
-            std::vector<std::string> query;
-            while (i < static_cast<size_t>(lines.size()) && lines[i] != "----")
-                query.push_back(lines[i++].toStdString());
-            ++i;  // ----
-            std::string expected;
-            while (i < static_cast<size_t>(lines.size()) && !lines[i].isEmpty()) {
-                expected += lines[i++].toStdString();
-                expected += '\n';
-            }
-            for (size_t q = 0; q < query.size(); ++q)
-                c.query += (q ? "\n" : "") + query[q];
-            c.expected = expected;
-            cases.push_back(std::move(c));
-        }
+    for (const sqlscope::testing::GoldenBlock& block : sqlscope::testing::readGoldenBlocks("sql")) {
+        SqlCase c{block.file,
+                  block.line,
+                  block.kind,
+                  block.name,
+                  sqlscope::testing::joinLines(block.input),
+                  {}};
+        for (const std::string& line : block.expected)
+            c.expected += line + '\n';
+        cases.push_back(std::move(c));
     }
     return cases;
 }
