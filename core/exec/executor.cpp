@@ -16,7 +16,6 @@
 #include "core/exec/executor.h"
 
 #include <sqlite3.h>
-#include <sys/stat.h>
 
 #include <algorithm>
 #include <cctype>
@@ -44,12 +43,6 @@ struct RunState {
     bool timedOut = false;
     bool cancelled = false;
     AuthorizerState auth;  // what the authorizer refused while preparing
-};
-
-struct FileIdentity {
-    uint64_t device = 0, inode = 0, size = 0;
-    int64_t mtimeNs = 0;
-    bool operator==(const FileIdentity&) const = default;
 };
 
 struct Connection {
@@ -161,28 +154,17 @@ struct Executor::Impl {
 };
 
 Connection* Executor::Impl::connect(const std::string& path, ExecResult& result) {
-    struct stat st {};
+    FileIdentity identity;
+    DatabaseFileState state = statDatabaseFile(path, identity);
     auto it = connections.find(path);
-    if (::stat(path.c_str(), &st) != 0) {
+    if (state != DatabaseFileState::File) {
         if (it != connections.end()) connections.erase(it);
         result.status = ExecStatus::NoDatabase;
-        result.message = "database file not found: " + path;
+        result.message = state == DatabaseFileState::Missing
+                             ? "database file not found: " + path
+                             : "database path is a directory, not a file: " + path;
         return nullptr;
     }
-    if (S_ISDIR(st.st_mode)) {
-        if (it != connections.end()) connections.erase(it);
-        result.status = ExecStatus::NoDatabase;
-        result.message = "database path is a directory, not a file: " + path;
-        return nullptr;
-    }
-#ifdef __APPLE__
-    const struct timespec& mtime = st.st_mtimespec;
-#else
-    const struct timespec& mtime = st.st_mtim;
-#endif
-    FileIdentity identity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
-                          static_cast<uint64_t>(st.st_size),
-                          static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
     if (it != connections.end()) {
         if (it->second->identity == identity) {
             it->second->lastUse = ++useCounter;

@@ -1,6 +1,7 @@
 #include "core/exec/readonly_connection.h"
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 #include "core/exec/authorizer.h"
 
@@ -20,6 +21,21 @@ std::string readOnlyImmutableUri(const std::string& path) {
     }
     uri += "?mode=ro&immutable=1";
     return uri;
+}
+
+DatabaseFileState statDatabaseFile(const std::string& path, FileIdentity& identity) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return DatabaseFileState::Missing;
+    if (S_ISDIR(st.st_mode)) return DatabaseFileState::Directory;
+#ifdef __APPLE__
+    const struct timespec& mtime = st.st_mtimespec;
+#else
+    const struct timespec& mtime = st.st_mtim;
+#endif
+    identity = FileIdentity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
+                            static_cast<uint64_t>(st.st_size),
+                            static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
+    return DatabaseFileState::File;
 }
 
 int authorizerCallback(void* state, int action, const char* a1, const char* a2, const char* a3,

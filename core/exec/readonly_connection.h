@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -11,6 +12,20 @@ namespace sqlscope::exec {
 
 // `file:<path>?mode=ro&immutable=1`, with %, ? and # in the path escaped.
 std::string readOnlyImmutableUri(const std::string& path);
+
+// Which file a cached connection was opened on: a connection is reused only
+// while this is unchanged, since immutable=1 would serve stale pages of a
+// replaced file.
+struct FileIdentity {
+    uint64_t device = 0, inode = 0, size = 0;
+    int64_t mtimeNs = 0;
+    bool operator==(const FileIdentity&) const = default;
+};
+
+enum class DatabaseFileState { File, Missing, Directory };
+
+// stat()s `path`; fills `identity` when it is a file.
+DatabaseFileState statDatabaseFile(const std::string& path, FileIdentity& identity);
 
 // What the authorizer callback remembers while one statement is prepared.
 struct AuthorizerState {

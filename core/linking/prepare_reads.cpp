@@ -2,7 +2,6 @@
 #include "core/linking/prepare_reads.h"
 
 #include <sqlite3.h>
-#include <sys/stat.h>
 
 #include <algorithm>
 #include <unordered_map>
@@ -27,15 +26,9 @@ struct Collecting {
     std::vector<std::string> columns;
 };
 
-struct FileIdentity {
-    uint64_t device = 0, inode = 0, size = 0;
-    int64_t mtimeNs = 0;
-    bool operator==(const FileIdentity&) const = default;
-};
-
 struct Connection {
     sqlite3* db = nullptr;
-    FileIdentity identity;
+    exec::FileIdentity identity;
     uint64_t lastUse = 0;
     std::unordered_set<std::string> realTables;  // lowercased names of type 'table'
     Collecting collecting;
@@ -81,22 +74,14 @@ struct PrepareReader::Impl {
 };
 
 Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads& result) {
-    struct stat st {};
+    exec::FileIdentity identity;
     auto it = connections.find(path);
-    if (::stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) {
+    if (exec::statDatabaseFile(path, identity) != exec::DatabaseFileState::File) {
         if (it != connections.end()) connections.erase(it);
         result.status = PreparedReads::Status::NoDatabase;
         result.message = "database file not found: " + path;
         return nullptr;
     }
-#ifdef __APPLE__
-    const struct timespec& mtime = st.st_mtimespec;
-#else
-    const struct timespec& mtime = st.st_mtim;
-#endif
-    FileIdentity identity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
-                          static_cast<uint64_t>(st.st_size),
-                          static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
     if (it != connections.end()) {
         if (it->second->identity == identity) {
             it->second->lastUse = ++useCounter;

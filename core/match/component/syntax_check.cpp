@@ -1,7 +1,6 @@
 #include "core/match/component/syntax_check.h"
 
 #include <sqlite3.h>
-#include <sys/stat.h>
 
 #include "core/exec/authorizer.h"
 #include "core/exec/readonly_connection.h"
@@ -22,23 +21,16 @@ SyntaxChecker::~SyntaxChecker() = default;
 std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::string& path,
                                                                   FileIdentity& identity,
                                                                   std::string& error) const {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
-        error = "database file not found: " + path;
-        return nullptr;
+    switch (exec::statDatabaseFile(path, identity)) {
+        case exec::DatabaseFileState::Missing:
+            error = "database file not found: " + path;
+            return nullptr;
+        case exec::DatabaseFileState::Directory:
+            error = "database path is a directory, not a file: " + path;
+            return nullptr;
+        case exec::DatabaseFileState::File:
+            break;
     }
-    if (S_ISDIR(st.st_mode)) {
-        error = "database path is a directory, not a file: " + path;
-        return nullptr;
-    }
-#ifdef __APPLE__
-    const struct timespec& mtime = st.st_mtimespec;
-#else
-    const struct timespec& mtime = st.st_mtim;
-#endif
-    identity = FileIdentity{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino),
-                            static_cast<uint64_t>(st.st_size),
-                            static_cast<int64_t>(mtime.tv_sec) * 1'000'000'000 + mtime.tv_nsec};
     {
         std::lock_guard lock(mutex_);
         auto it = idle_.find(path);

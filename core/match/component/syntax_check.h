@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/exec/readonly_connection.h"
+
 namespace sqlscope::match::component {
 
 struct SyntaxCheck {
@@ -43,11 +45,7 @@ public:
 
 private:
     struct Connection;
-    struct FileIdentity {
-        uint64_t device = 0, inode = 0, size = 0;
-        int64_t mtimeNs = 0;
-        bool operator==(const FileIdentity&) const = default;
-    };
+    using FileIdentity = exec::FileIdentity;
     struct Pool {
         FileIdentity identity;
         std::vector<std::unique_ptr<Connection>> connections;
