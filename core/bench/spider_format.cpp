@@ -1,6 +1,8 @@
 // Spider and CoSQL/SParC text files (SQL<TAB>db_id per line, blank lines
 // between interactions), Spider's dev.json, and the bookkeeping shared by
 // every prediction reader (docs/cli.md, "Benchmark formats").
+#include <initializer_list>
+
 #include <nlohmann/json.hpp>
 
 #include "core/bench/format_readers.h"
@@ -86,7 +88,19 @@ BenchmarkLoad readGoldLines(const std::string& path, std::string_view content, F
     return load;
 }
 
-BenchmarkLoad readSpiderJson(const std::string& path, std::string_view content) {
+namespace {
+
+// A string member of a JSON benchmark entry and the item field it fills.
+struct ItemField {
+    const char* key;
+    std::string BenchmarkItem::*field;
+    bool required;
+};
+
+// A JSON array of question objects (Spider's dev.json, BIRD's dev.json):
+// one item per entry, its id the entry's position unless a field sets it.
+BenchmarkLoad readJsonItems(const std::string& path, std::string_view content,
+                            std::initializer_list<ItemField> fields) {
     BenchmarkLoad load;
     Json json;
     std::vector<uint32_t> lines;
@@ -104,10 +118,9 @@ BenchmarkLoad readSpiderJson(const std::string& path, std::string_view content) 
         BenchmarkItem item;
         item.id = std::to_string(i);
         item.line = lines[i];
-        for (auto [key, out, required] :
-             {std::tuple{"query", &item.gold, true}, std::tuple{"db_id", &item.dbId, true},
-              std::tuple{"question", &item.question, false}}) {
-            if (auto error = stringMember(path, entry, i, lines[i], key, required, *out)) {
+        for (const ItemField& f : fields) {
+            if (auto error =
+                    stringMember(path, entry, i, lines[i], f.key, f.required, item.*f.field)) {
                 load.error = error;
                 return load;
             }
@@ -117,38 +130,23 @@ BenchmarkLoad readSpiderJson(const std::string& path, std::string_view content) 
     return load;
 }
 
+}  // namespace
+
+BenchmarkLoad readSpiderJson(const std::string& path, std::string_view content) {
+    return readJsonItems(path, content,
+                         {{"query", &BenchmarkItem::gold, true},
+                          {"db_id", &BenchmarkItem::dbId, true},
+                          {"question", &BenchmarkItem::question, false}});
+}
+
 BenchmarkLoad readBirdJson(const std::string& path, std::string_view content) {
-    BenchmarkLoad load;
-    Json json;
-    std::vector<uint32_t> lines;
-    if (auto error = parseJsonArray(path, content, json, lines)) {
-        load.error = error;
-        return load;
-    }
-    for (size_t i = 0; i < json.size(); ++i) {
-        const Json& entry = json[i];
-        if (!entry.is_object()) {
-            load.error = InputProblem{path, lines[i],
-                                      "entry " + std::to_string(i) + " is not a JSON object"};
-            return load;
-        }
-        BenchmarkItem item;
-        item.id = std::to_string(i);
-        item.line = lines[i];
-        for (auto [key, out, required] :
-             {std::tuple{"SQL", &item.gold, true}, std::tuple{"db_id", &item.dbId, true},
-              std::tuple{"question", &item.question, false},
-              std::tuple{"evidence", &item.evidence, false},
-              std::tuple{"difficulty", &item.difficulty, false},
-              std::tuple{"question_id", &item.id, false}}) {
-            if (auto error = stringMember(path, entry, i, lines[i], key, required, *out)) {
-                load.error = error;
-                return load;
-            }
-        }
-        load.benchmark.items.push_back(std::move(item));
-    }
-    return load;
+    return readJsonItems(path, content,
+                         {{"SQL", &BenchmarkItem::gold, true},
+                          {"db_id", &BenchmarkItem::dbId, true},
+                          {"question", &BenchmarkItem::question, false},
+                          {"evidence", &BenchmarkItem::evidence, false},
+                          {"difficulty", &BenchmarkItem::difficulty, false},
+                          {"question_id", &BenchmarkItem::id, false}});
 }
 
 std::optional<InputProblem> attachQuestions(const std::string& path, std::string_view content,
