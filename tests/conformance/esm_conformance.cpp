@@ -25,6 +25,7 @@
 #include "core/match/esm/esm_evaluator.h"
 #include "core/match/esm/esm_schemas.h"
 #include "core/schema/catalog.h"
+#include "tests/conformance/reference_files.h"
 
 namespace fs = std::filesystem;
 using namespace sqlscope::match::esm;
@@ -50,67 +51,8 @@ const std::vector<KnownArtefact> kKnownArtefacts = {
      "either way"},
 };
 
-std::string pythonStrip(std::string_view s) {
-    auto space = [](char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-    };
-    while (!s.empty() && space(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && space(s.back()))
-        s.remove_suffix(1);
-    return std::string(s);
-}
-
-std::vector<std::string> splitTabs(const std::string& line) {
-    std::vector<std::string> parts;
-    std::string current;
-    for (char c : line) {
-        if (c == '\t') {
-            parts.push_back(current);
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    parts.push_back(current);
-    return parts;
-}
-
-// evaluation.py: [l.strip().split('\t') for l in f.readlines() if len(l.strip()) > 0]
-std::vector<std::vector<std::string>> readLines(const fs::path& path) {
-    std::vector<std::vector<std::string>> out;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        std::string stripped = pythonStrip(line);
-        if (!stripped.empty()) out.push_back(splitTabs(stripped));
-    }
-    return out;
-}
-
-struct ReferenceRow {
-    std::map<std::string, std::string> fields;
-};
-
-std::vector<ReferenceRow> readTsv(const fs::path& path) {
-    std::vector<ReferenceRow> rows;
-    std::ifstream in(path);
-    std::string line;
-    std::vector<std::string> header;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::vector<std::string> parts = splitTabs(line);
-        if (header.empty()) {
-            header = parts;
-            continue;
-        }
-        ReferenceRow row;
-        for (size_t i = 0; i < header.size(); ++i)
-            row.fields[header[i]] = i < parts.size() ? parts[i] : "";
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
+using sqlscope::conformance::pythonStrip;
+using sqlscope::conformance::ReferenceRow;
 
 // The lines of block [A] (or [B]) of a summary file, up to the next block.
 std::vector<std::string> summaryBlock(const fs::path& path, const std::string& tag) {
@@ -220,7 +162,8 @@ int main(int argc, char** argv) {
     EsmSchemas schemas(load.catalog, {(shared / "data/spider/database").string(),
                                       (shared / "data/spider/schema_only").string()});
 
-    std::vector<std::vector<std::string>> gold = readLines(etm / "gold.txt");
+    std::vector<std::vector<std::string>> gold =
+        sqlscope::conformance::readStrippedLines(etm / "gold.txt");
     std::printf("ESM conformance: %zu gold pairs x %zu models x 2 variants\n\n", gold.size(),
                 kModels.size());
 
@@ -241,9 +184,10 @@ int main(int argc, char** argv) {
         std::printf("\n");
 
         for (const std::string& model : kModels) {
-            std::vector<std::vector<std::string>> preds = readLines(etm / (model + ".txt"));
-            std::vector<ReferenceRow> rows =
-                readTsv(reference / (model + "." + variantName + ".tsv"));
+            std::vector<std::vector<std::string>> preds =
+                sqlscope::conformance::readStrippedLines(etm / (model + ".txt"));
+            std::vector<ReferenceRow> rows = sqlscope::conformance::readReferenceTsv(
+                reference / (model + "." + variantName + ".tsv"));
             size_t n = std::min(gold.size(), preds.size());
             std::map<std::string, int> agree;
             EsmAggregate all, nonWta;
@@ -265,7 +209,7 @@ int main(int argc, char** argv) {
                 const ReferenceRow& row = rows[i];
                 for (const std::string& field : kFields) {
                     std::string ours = ourField(verdict, field);
-                    std::string theirs = row.fields.at(field);
+                    std::string theirs = row.at(field);
                     if (ours == theirs) {
                         ++agree[field];
                     } else {
@@ -273,9 +217,9 @@ int main(int argc, char** argv) {
                                                  ours, theirs, goldSql, predSql});
                     }
                 }
-                if (spider && !verdict.predParsed() && row.fields.at("pred_parse_ok") == "0") {
+                if (spider && !verdict.predParsed() && row.at("pred_parse_ok") == "0") {
                     ++errorTextChecked;
-                    const std::string& theirs = row.fields.at("pred_error");
+                    const std::string& theirs = row.at("pred_error");
                     const std::string& ours = verdict.pred->error;
                     if (ours.rfind(theirs, 0) != 0) {
                         errorTextDiffs.push_back(model + " #" + std::to_string(i) + ": ours \"" +
@@ -318,14 +262,16 @@ int main(int argc, char** argv) {
         size_t fields = 0, agreeing = 0;
         std::vector<std::string> differing;
         for (const std::string& model : kModels) {
-            std::vector<std::vector<std::string>> preds = readLines(etm / (model + ".txt"));
-            std::vector<ReferenceRow> rows = readTsv(reference / (model + ".spider_eval.tsv"));
+            std::vector<std::vector<std::string>> preds =
+                sqlscope::conformance::readStrippedLines(etm / (model + ".txt"));
+            std::vector<ReferenceRow> rows =
+                sqlscope::conformance::readReferenceTsv(reference / (model + ".spider_eval.tsv"));
             for (size_t i = 0; i < std::min({gold.size(), preds.size(), rows.size()}); ++i) {
                 EsmVerdict verdict = evaluator.evaluate(gold[i].size() > 1 ? gold[i][1] : "",
                                                         gold[i][0], preds[i][0]);
                 for (const std::string& field : kFields) {
                     ++fields;
-                    if (verdict.scored && ourField(verdict, field) == rows[i].fields.at(field)) {
+                    if (verdict.scored && ourField(verdict, field) == rows[i].at(field)) {
                         ++agreeing;
                     } else if (differing.size() < kMaxListed) {
                         differing.push_back(model + " #" + std::to_string(i) + " " + field);

@@ -35,6 +35,7 @@
 #include "core/match/esm_plus/esm_plus_schemas.h"
 #include "core/match/esm_plus/normal_form.h"
 #include "core/schema/catalog.h"
+#include "tests/conformance/reference_files.h"
 
 namespace fs = std::filesystem;
 using namespace sqlscope::match::esm_plus;
@@ -51,64 +52,6 @@ struct Dataset {
 // Seed paper, Table 2 (Spider dev, ESM+).
 const std::map<std::string, double> kPaper = {
     {"C3", 60.1}, {"DAIL", 71.0}, {"DIN", 63.6}, {"RASAT+PICARD", 67.9}, {"RESDSQL", 74.7}};
-
-std::string strip(std::string_view s) {
-    auto space = [](char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-    };
-    while (!s.empty() && space(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && space(s.back()))
-        s.remove_suffix(1);
-    return std::string(s);
-}
-
-std::vector<std::string> splitTabs(const std::string& line) {
-    std::vector<std::string> parts;
-    std::string current;
-    for (char c : line) {
-        if (c == '\t') {
-            parts.push_back(current);
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    parts.push_back(current);
-    return parts;
-}
-
-// ETM.evaluate: l.strip().split('\t') for every non-blank line.
-std::vector<std::vector<std::string>> readLines(const fs::path& path) {
-    std::vector<std::vector<std::string>> out;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        std::string stripped = strip(line);
-        if (!stripped.empty()) out.push_back(splitTabs(stripped));
-    }
-    return out;
-}
-
-std::vector<std::map<std::string, std::string>> readTsv(const fs::path& path) {
-    std::vector<std::map<std::string, std::string>> rows;
-    std::ifstream in(path);
-    std::string line;
-    std::vector<std::string> header;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::vector<std::string> parts = splitTabs(line);
-        if (header.empty()) {
-            header = parts;
-            continue;
-        }
-        std::map<std::string, std::string> row;
-        for (size_t i = 0; i < header.size(); ++i)
-            row[header[i]] = i < parts.size() ? parts[i] : "";
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
 
 // The reference's isValidSQL: cursor.execute() prepares the statement and
 // steps it once; any exception means "not valid". A row cap of one stops
@@ -241,13 +184,16 @@ int main(int argc, char** argv) {
         for (EsmPlusMode mode : modes)
             evaluators[dataset.name].push_back(std::make_unique<EsmPlusEvaluator>(
                 *schemaSets.back(), EsmPlusOptions{mode, {}, true}));
-        std::vector<std::vector<std::string>> gold = readLines(dataset.etm / "gold.txt");
+        std::vector<std::vector<std::string>> gold =
+            sqlscope::conformance::readStrippedLines(dataset.etm / "gold.txt");
         for (const std::string& model : dataset.models) {
             ModelRun run;
             run.dataset = dataset.name;
             run.model = model;
-            std::vector<std::vector<std::string>> preds = readLines(dataset.etm / (model + ".txt"));
-            run.reference = readTsv(referenceRoot / dataset.name / (model + ".esmplus.tsv"));
+            std::vector<std::vector<std::string>> preds =
+                sqlscope::conformance::readStrippedLines(dataset.etm / (model + ".txt"));
+            run.reference = sqlscope::conformance::readReferenceTsv(referenceRoot / dataset.name /
+                                                                    (model + ".esmplus.tsv"));
             if (preds.size() != gold.size() || run.reference.size() != gold.size()) {
                 std::printf("%s/%s: %zu gold, %zu predictions, %zu reference rows\n",
                             dataset.name.c_str(), model.c_str(), gold.size(), preds.size(),

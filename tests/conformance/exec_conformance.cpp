@@ -19,6 +19,7 @@
 #include "core/bench/query_file.h"
 #include "core/eval/pair_evaluator.h"
 #include "core/schema/catalog.h"
+#include "tests/conformance/reference_files.h"
 
 namespace fs = std::filesystem;
 using namespace sqlscope;
@@ -29,32 +30,7 @@ const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+
                                           "RESDSQL", "SuperSQL", "codeS"};
 constexpr size_t kMaxListed = 30;
 
-using Table = std::vector<std::map<std::string, std::string>>;
-
-Table readTsv(const fs::path& path) {
-    Table rows;
-    std::ifstream in(path);
-    std::string line;
-    std::vector<std::string> header;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::vector<std::string> fields;
-        std::stringstream stream(line);
-        std::string field;
-        while (std::getline(stream, field, '\t'))
-            fields.push_back(field);
-        if (line.ends_with('\t')) fields.emplace_back();
-        if (header.empty()) {
-            header = fields;
-            continue;
-        }
-        std::map<std::string, std::string> row;
-        for (size_t i = 0; i < header.size() && i < fields.size(); ++i)
-            row[header[i]] = fields[i];
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
+using Table = std::vector<conformance::ReferenceRow>;
 
 // One metric setting checked against one reference column.
 struct Check {
@@ -131,7 +107,8 @@ int main(int argc, char** argv) {
         eval::PairEvaluator evaluator(context);
         for (const std::string& model : kModels) {
             bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
-            Table rows = readTsv(reference / (model + "." + check.file + ".tsv"));
+            Table rows =
+                conformance::readReferenceTsv(reference / (model + "." + check.file + ".tsv"));
             if (!pred.ok() || pred.queries.size() != gold.queries.size() ||
                 rows.size() != gold.queries.size()) {
                 std::printf("%s: cannot read the prediction file or its reference\n",
