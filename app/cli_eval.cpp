@@ -468,6 +468,20 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         return kExitUsage;
     }
 
+    // pairs.csv is joined and written while the aggregates and report.json
+    // are computed (both only read what the batch produced). Standard output
+    // stays sequential so that its text comes in a fixed order.
+    auto writeCsv = [&]() -> std::string {
+        std::string text = report::pairsCsvHeader();
+        for (const auto& records : csvRecords)
+            for (const std::string& record : records)
+                text += record;
+        return writeText(options.csv, text, out);
+    };
+    std::future<std::string> csvWritten;
+    if (wantCsv && options.csv != "-" && options.out != "-")
+        csvWritten = std::async(std::launch::async, writeCsv);
+
     report::Report result = builder.take();
     result.version = SQLSCOPE_VERSION;
     result.shard = options.shard;
@@ -488,25 +502,31 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     result.badInputs = badInputs;
     result.inputs = digests.get();
 
-    report::ReportAggregate aggregate = report::aggregateReport(result);
     const bool summaryToErr = options.csv == "-" || options.out == "-";
     std::ostream& summary = summaryToErr ? err : out;
 
+    report::ReportAggregate aggregate = report::aggregateReport(result);
+    std::future<std::string> jsonWritten;
+    if (!options.out.empty() && options.out != "-" && options.csv != "-") {
+        jsonWritten = std::async(std::launch::async, [&] {
+            return writeText(options.out, report::reportJson(result, aggregate), out);
+        });
+    }
+    std::string summaryText = report::formatSummary(result, aggregate);
+
     if (wantCsv) {
-        std::string text = report::pairsCsvHeader();
-        for (const auto& records : csvRecords)
-            for (const std::string& record : records)
-                text += record;
-        if (std::string error = writeText(options.csv, text, out); !error.empty())
-            return fail({error});
+        std::string error = csvWritten.valid() ? csvWritten.get() : writeCsv();
+        if (!error.empty()) return fail({error});
     }
     if (!options.out.empty()) {
-        if (std::string error = writeText(options.out, report::reportJson(result, aggregate), out);
-            !error.empty())
-            return fail({error});
+        std::string error =
+            jsonWritten.valid()
+                ? jsonWritten.get()
+                : writeText(options.out, report::reportJson(result, aggregate), out);
+        if (!error.empty()) return fail({error});
     }
 
-    summary << report::formatSummary(result, aggregate);
+    summary << summaryText;
     for (const report::RunReport& run : result.runs) {
         size_t parsed = 0;
         for (const report::PairRecord& pair : run.pairs)
