@@ -94,12 +94,14 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
     if (listed) suite->second = exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
     const std::vector<std::string>& databases = suite->second;
     const std::string ownPath = schema::databasePath(settings_.databaseDir, dbId);
-    exec::ExeQueryRunner run = [&](size_t database, const std::string& sql) -> exec::ExecResult {
+    exec::ExeQueryRunner run =
+        [&](size_t database, const std::string& sql) -> std::shared_ptr<const exec::ExecResult> {
         const std::string& path = databases[database];
         if (sql == preparation.gold)
-            return *goldCache_.getOrRun(path, sql, settings_.execution, executor_, stop_);
-        if (path == ownPath && sql == pred) return *verdict.pred;
-        return executor_.run(path, sql, settings_.execution, stop_);
+            return goldCache_.getOrRun(path, sql, settings_.execution, executor_, stop_);
+        if (path == ownPath && sql == pred) return verdict.pred;
+        return std::make_shared<const exec::ExecResult>(
+            executor_.run(path, sql, settings_.execution, stop_));
     };
     verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
 }

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -85,8 +86,10 @@ ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
 
 // Executes `sql` on database number `database` of the suite (0 = the gold
 // database). The batch runner supplies it (read-only executor, budget, stop
-// token); judgeExe never touches SQLite itself.
-using ExeQueryRunner = std::function<ExecResult(size_t database, const std::string& sql)>;
+// token); judgeExe never touches SQLite itself. Shared results, so that the
+// runner can hand out cached runs (gold, the pair's own prediction) uncopied.
+using ExeQueryRunner =
+    std::function<std::shared_ptr<const ExecResult>(size_t database, const std::string& sql)>;
 
 enum class ExeStatus : uint8_t {
     Pass,       // EXE = 1
