@@ -27,6 +27,8 @@ std::string_view execOutcomeName(ExecOutcome outcome) {
 
 namespace {
 
+constexpr double kIdentityCheckSeconds = 1.0;
+
 ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
     switch (status) {
         case exec::ExecStatus::Ok:
@@ -44,7 +46,11 @@ ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
 
 ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& goldCache,
                                        const std::atomic<bool>* stop)
-    : settings_(settings), goldCache_(goldCache), stop_(stop) {}
+    : settings_(settings), goldCache_(goldCache), stop_(stop) {
+    // One stat() per database file and second instead of one per query:
+    // benchmark databases do not change during a batch (DESIGN.md "Safety").
+    executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
+}
 
 ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                               const std::string& pred) {
@@ -72,7 +78,10 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
         morph.technique = settings_.exfTechnique;
         morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
         morph.compare = settings_.compare;
-        verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph);
+        // BIRD's EX is SQLMorph's EX (set equality under the same options).
+        std::optional<int> ex;
+        if (verdict.bird && verdict.gold->ok() && verdict.pred->ok()) ex = verdict.bird->ex;
+        verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph, ex);
     }
     if (metrics.wants("exe")) evaluateExe(dbId, gold, pred, verdict);
     if (settings_.vesRepetitions > 0) evaluateVes(path, gold, pred, verdict);
@@ -86,7 +95,9 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
                                      const std::string& pred, ExecutionVerdict& verdict) {
     exec::ExeOptions options = settings_.exe;
     options.compare = settings_.compare;
-    exec::ExePreparation preparation = exec::prepareExe(gold, pred, options);
+    auto [goldPart, added] = exeGolds_.try_emplace(gold);
+    if (added) goldPart->second = exec::prepareExeGold(gold, options);
+    exec::ExePreparation preparation = exec::prepareExe(goldPart->second, pred, options);
     const std::string suiteDir =
         settings_.testSuiteDir.empty() ? settings_.databaseDir : settings_.testSuiteDir;
     // The suite's files are listed once per database and thread.

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/eval/eval_settings.h"
@@ -37,6 +38,8 @@ private:
     const std::atomic<bool>* stop_;
     exec::Executor executor_;
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
+    // EXE's preparation of each gold text (the same options for the batch).
+    std::unordered_map<std::string, exec::ExeGoldPreparation> exeGolds_;
 };
 
 }  // namespace sqlscope::eval

@@ -362,22 +362,27 @@ ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool orde
     return PermutationSearch(g, p, ordered, options, permutationSearchCap).run();
 }
 
-ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
+ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& options) {
+    ExeGoldPreparation out;
+    out.rewritten = joinSpacedComparisons(gold);
+    if (!options.keepDistinct) out.rewritten = removeDistinct(out.rewritten);
+    out.orderMatters = goldOrderMatters(out.rewritten);
+    out.executed = replaceCurrentYear(out.rewritten);
+    return out;
+}
+
+ExePreparation prepareExe(const ExeGoldPreparation& gold, std::string_view prediction,
                           const ExeOptions& options) {
     ExePreparation out;
-    std::string g = joinSpacedComparisons(gold);
     std::string p = joinSpacedComparisons(prediction);
-    if (!options.keepDistinct) {
-        p = removeDistinct(p);
-        g = removeDistinct(g);
-    }
-    out.goldRewritten = g;
+    if (!options.keepDistinct) p = removeDistinct(p);
+    out.goldRewritten = gold.rewritten;
     out.predictionRewritten = p;
-    out.orderMatters = goldOrderMatters(g);
-    out.gold = replaceCurrentYear(g);
+    out.orderMatters = gold.orderMatters;
+    out.gold = gold.executed;
     out.candidates.push_back(replaceCurrentYear(p));
     if (options.plugValue) {
-        PlugInCandidates plug = plugInCandidates(g, p, options.plugInCap);
+        PlugInCandidates plug = plugInCandidates(gold.rewritten, p, options.plugInCap);
         out.goldValues = std::move(plug.goldValues);
         out.plugInSlots = plug.slotCount;
         out.plugInTotal = plug.total;
@@ -386,6 +391,11 @@ ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
             out.candidates.push_back(replaceCurrentYear(q));
     }
     return out;
+}
+
+ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
+                          const ExeOptions& options) {
+    return prepareExe(prepareExeGold(gold, options), prediction, options);
 }
 
 std::string_view exeStatusName(ExeStatus status) {

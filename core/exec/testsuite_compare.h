@@ -84,6 +84,18 @@ struct ExePreparation {
 ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
                           const ExeOptions& options = {});
 
+// The gold's part of the preparation, which depends on the gold text and the
+// options alone: a batch computes it once per gold query.
+struct ExeGoldPreparation {
+    std::string rewritten;      // ExePreparation::goldRewritten
+    bool orderMatters = false;  // ExePreparation::orderMatters
+    std::string executed;       // ExePreparation::gold
+};
+ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& options = {});
+// prepareExe(gold, prediction, options) from prepareExeGold(gold, options).
+ExePreparation prepareExe(const ExeGoldPreparation& gold, std::string_view prediction,
+                          const ExeOptions& options = {});
+
 // Executes `sql` on database number `database` of the suite (0 = the gold
 // database). The batch runner supplies it (read-only executor, budget, stop
 // token); judgeExe never touches SQLite itself. Shared results, so that the
