@@ -28,6 +28,10 @@ std::string_view execOutcomeName(ExecOutcome outcome) {
 namespace {
 
 constexpr double kIdentityCheckSeconds = 1.0;
+// Results of predictions (and of their EXE rewrites) are kept for the other
+// pairs of the batch, which often predict the same query, when they hold at
+// most this many values; bigger ones are not worth the memory.
+constexpr size_t kSharedResultCells = 100'000;
 
 ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
     switch (status) {
@@ -44,9 +48,9 @@ ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
 
 }  // namespace
 
-ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& goldCache,
+ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& results,
                                        const std::atomic<bool>* stop)
-    : settings_(settings), goldCache_(goldCache), stop_(stop) {
+    : settings_(settings), results_(results), stop_(stop) {
     // One stat() per database file and second instead of one per query:
     // benchmark databases do not change during a batch (DESIGN.md "Safety").
     executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
@@ -56,17 +60,16 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
                                               const std::string& pred) {
     ExecutionVerdict verdict;
     const std::string path = schema::databasePath(settings_.databaseDir, dbId);
-    verdict.gold = goldCache_.getOrRun(path, gold, settings_.execution, executor_, stop_);
+    verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_);
     if (!verdict.gold->ok()) {
         verdict.outcome = ExecOutcome::GoldError;
         verdict.message = "gold query: " + verdict.gold->message;
         return verdict;
     }
     // The same text on the same database gives the same rows: a prediction
-    // identical to the gold reuses the gold's result instead of running again.
-    verdict.pred = pred == gold ? verdict.gold
-                                : std::make_shared<const exec::ExecResult>(
-                                      executor_.run(path, pred, settings_.execution, stop_));
+    // identical to the gold, or to another pair's prediction, reuses that
+    // result instead of running again.
+    verdict.pred = pred == gold ? verdict.gold : runShared(path, pred);
     verdict.outcome = outcomeOfPrediction(verdict.pred->status);
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
@@ -86,6 +89,11 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     if (metrics.wants("exe")) evaluateExe(dbId, gold, pred, verdict);
     if (settings_.vesRepetitions > 0) evaluateVes(path, gold, pred, verdict);
     return verdict;
+}
+
+std::shared_ptr<const exec::ExecResult> ExecutionEvaluator::runShared(const std::string& path,
+                                                                      const std::string& sql) {
+    return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells);
 }
 
 // execution.md §3: every test database of the db_id; the gold of each is
@@ -109,10 +117,9 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         [&](size_t database, const std::string& sql) -> std::shared_ptr<const exec::ExecResult> {
         const std::string& path = databases[database];
         if (sql == preparation.gold)
-            return goldCache_.getOrRun(path, sql, settings_.execution, executor_, stop_);
+            return results_.getOrRun(path, sql, settings_.execution, executor_, stop_);
         if (path == ownPath && sql == pred) return verdict.pred;
-        return std::make_shared<const exec::ExecResult>(
-            executor_.run(path, sql, settings_.execution, stop_));
+        return runShared(path, sql);
     };
     verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
 }
