@@ -30,8 +30,9 @@ namespace {
 constexpr double kIdentityCheckSeconds = 1.0;
 // Results of predictions (and of their EXE rewrites) are kept for the other
 // pairs of the batch, which often predict the same query, when they hold at
-// most this many values; bigger ones are not worth the memory.
-constexpr size_t kSharedResultCells = 100'000;
+// most this many values (well under a megabyte each): the repeated ones are
+// the small ones (counts, short lists), and the cache lives for the batch.
+constexpr size_t kSharedResultCells = 10'000;
 
 ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
     switch (status) {
