@@ -27,6 +27,13 @@ std::string_view execOutcomeName(ExecOutcome outcome) {
 
 namespace {
 
+constexpr double kIdentityCheckSeconds = 1.0;
+// Results of predictions (and of their EXE rewrites) are kept for the other
+// pairs of the batch, which often predict the same query, when they hold at
+// most this many values (well under a megabyte each): the repeated ones are
+// the small ones (counts, short lists), and the cache lives for the batch.
+constexpr size_t kSharedResultCells = 10'000;
+
 ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
     switch (status) {
         case exec::ExecStatus::Ok:
@@ -42,25 +49,28 @@ ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
 
 }  // namespace
 
-ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& goldCache,
+ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& results,
                                        const std::atomic<bool>* stop)
-    : settings_(settings), goldCache_(goldCache), stop_(stop) {}
+    : settings_(settings), results_(results), stop_(stop) {
+    // One stat() per database file and second instead of one per query:
+    // benchmark databases do not change during a batch (DESIGN.md "Safety").
+    executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
+}
 
 ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                               const std::string& pred) {
     ExecutionVerdict verdict;
     const std::string path = schema::databasePath(settings_.databaseDir, dbId);
-    verdict.gold = goldCache_.getOrRun(path, gold, settings_.execution, executor_, stop_);
+    verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_);
     if (!verdict.gold->ok()) {
         verdict.outcome = ExecOutcome::GoldError;
         verdict.message = "gold query: " + verdict.gold->message;
         return verdict;
     }
     // The same text on the same database gives the same rows: a prediction
-    // identical to the gold reuses the gold's result instead of running again.
-    verdict.pred = pred == gold ? verdict.gold
-                                : std::make_shared<const exec::ExecResult>(
-                                      executor_.run(path, pred, settings_.execution, stop_));
+    // identical to the gold, or to another pair's prediction, reuses that
+    // result instead of running again.
+    verdict.pred = pred == gold ? verdict.gold : runShared(path, pred);
     verdict.outcome = outcomeOfPrediction(verdict.pred->status);
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
@@ -72,11 +82,19 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
         morph.technique = settings_.exfTechnique;
         morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
         morph.compare = settings_.compare;
-        verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph);
+        // BIRD's EX is SQLMorph's EX (set equality under the same options).
+        std::optional<int> ex;
+        if (verdict.bird && verdict.gold->ok() && verdict.pred->ok()) ex = verdict.bird->ex;
+        verdict.sqlMorph = exec::sqlMorphFromExecution(*verdict.gold, *verdict.pred, morph, ex);
     }
     if (metrics.wants("exe")) evaluateExe(dbId, gold, pred, verdict);
     if (settings_.vesRepetitions > 0) evaluateVes(path, gold, pred, verdict);
     return verdict;
+}
+
+std::shared_ptr<const exec::ExecResult> ExecutionEvaluator::runShared(const std::string& path,
+                                                                      const std::string& sql) {
+    return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells);
 }
 
 // execution.md §3: every test database of the db_id; the gold of each is
@@ -86,7 +104,9 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
                                      const std::string& pred, ExecutionVerdict& verdict) {
     exec::ExeOptions options = settings_.exe;
     options.compare = settings_.compare;
-    exec::ExePreparation preparation = exec::prepareExe(gold, pred, options);
+    auto [goldPart, added] = exeGolds_.try_emplace(gold);
+    if (added) goldPart->second = exec::prepareExeGold(gold, options);
+    exec::ExePreparation preparation = exec::prepareExe(goldPart->second, pred, options);
     const std::string suiteDir =
         settings_.testSuiteDir.empty() ? settings_.databaseDir : settings_.testSuiteDir;
     // The suite's files are listed once per database and thread.
@@ -94,12 +114,13 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
     if (listed) suite->second = exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
     const std::vector<std::string>& databases = suite->second;
     const std::string ownPath = schema::databasePath(settings_.databaseDir, dbId);
-    exec::ExeQueryRunner run = [&](size_t database, const std::string& sql) -> exec::ExecResult {
+    exec::ExeQueryRunner run =
+        [&](size_t database, const std::string& sql) -> std::shared_ptr<const exec::ExecResult> {
         const std::string& path = databases[database];
         if (sql == preparation.gold)
-            return *goldCache_.getOrRun(path, sql, settings_.execution, executor_, stop_);
-        if (path == ownPath && sql == pred) return *verdict.pred;
-        return executor_.run(path, sql, settings_.execution, stop_);
+            return results_.getOrRun(path, sql, settings_.execution, executor_, stop_);
+        if (path == ownPath && sql == pred) return verdict.pred;
+        return runShared(path, sql);
     };
     verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
 }

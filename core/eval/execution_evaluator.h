@@ -1,12 +1,14 @@
 // Runs one pair's gold and prediction and applies every execution metric but
 // Spider EX (which needs the Spider parse; see esm.md §10). One instance per
-// worker thread: it owns that thread's executor. Gold results come from the
-// shared cache, so each gold query runs once per database for the batch.
+// worker thread: it owns that thread's executor. Results come from the
+// batch's shared cache, so each gold query runs once per database for the
+// batch, and so does each prediction unless its result is big.
 #pragma once
 
 #include <atomic>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/eval/eval_settings.h"
@@ -18,7 +20,7 @@ namespace sqlscope::eval {
 
 class ExecutionEvaluator {
 public:
-    ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& goldCache,
+    ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& results,
                        const std::atomic<bool>* stop = nullptr);
 
     ExecutionVerdict evaluate(const std::string& dbId, const std::string& gold,
@@ -29,14 +31,19 @@ public:
 private:
     void evaluateExe(const std::string& dbId, const std::string& gold, const std::string& pred,
                      ExecutionVerdict& verdict);
+    // `sql` on `path` through the shared cache (kept when small enough).
+    std::shared_ptr<const exec::ExecResult> runShared(const std::string& path,
+                                                      const std::string& sql);
     void evaluateVes(const std::string& path, const std::string& gold, const std::string& pred,
                      ExecutionVerdict& verdict);
 
     const EvalSettings& settings_;
-    exec::ResultCache& goldCache_;
+    exec::ResultCache& results_;  // the batch's: every gold, small prediction results
     const std::atomic<bool>* stop_;
     exec::Executor executor_;
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
+    // EXE's preparation of each gold text (the same options for the batch).
+    std::unordered_map<std::string, exec::ExeGoldPreparation> exeGolds_;
 };
 
 }  // namespace sqlscope::eval

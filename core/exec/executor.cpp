@@ -48,6 +48,7 @@ struct RunState {
 struct Connection {
     sqlite3* db = nullptr;
     FileIdentity identity;
+    Clock::time_point identityChecked;
     uint64_t lastUse = 0;
     RunState state;
     ~Connection() { sqlite3_close_v2(db); }
@@ -146,6 +147,7 @@ std::string_view execStatusName(ExecStatus status) {
 struct Executor::Impl {
     std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
     uint64_t useCounter = 0;
+    Clock::duration identityCheckInterval{0};
 
     // The cached or a new connection for `path`; nullptr with `result` set to
     // NoDatabase when the file cannot be used.
@@ -154,9 +156,15 @@ struct Executor::Impl {
 };
 
 Connection* Executor::Impl::connect(const std::string& path, ExecResult& result) {
+    auto it = connections.find(path);
+    const Clock::time_point now = Clock::now();
+    if (it != connections.end() && identityCheckInterval > Clock::duration::zero() &&
+        now - it->second->identityChecked < identityCheckInterval) {
+        it->second->lastUse = ++useCounter;
+        return it->second.get();
+    }
     FileIdentity identity;
     DatabaseFileState state = statDatabaseFile(path, identity);
-    auto it = connections.find(path);
     if (state != DatabaseFileState::File) {
         if (it != connections.end()) connections.erase(it);
         result.status = ExecStatus::NoDatabase;
@@ -167,6 +175,7 @@ Connection* Executor::Impl::connect(const std::string& path, ExecResult& result)
     }
     if (it != connections.end()) {
         if (it->second->identity == identity) {
+            it->second->identityChecked = now;
             it->second->lastUse = ++useCounter;
             return it->second.get();
         }
@@ -179,6 +188,7 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
                                  ExecResult& result) {
     auto conn = std::make_unique<Connection>();
     conn->identity = identity;
+    conn->identityChecked = Clock::now();
     int rc = sqlite3_open_v2(readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
@@ -221,6 +231,13 @@ Executor::~Executor() = default;
 
 void Executor::closeAll() {
     impl_->connections.clear();
+}
+
+void Executor::setIdentityCheckInterval(double seconds) {
+    impl_->identityCheckInterval =
+        seconds > 0
+            ? std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds))
+            : Clock::duration::zero();
 }
 
 ExecResult Executor::run(const std::string& path, std::string_view sql, const ExecOptions& options,

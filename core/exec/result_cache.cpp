@@ -8,7 +8,7 @@ namespace sqlscope::exec {
 struct ResultCache::Entry {
     std::condition_variable done;
     bool finished = false;   // guarded by the cache's mutex
-    bool abandoned = false;  // the run was cancelled (or threw): waiters retry
+    bool abandoned = false;  // not kept (cancelled, too big, threw): waiters retry
     std::shared_ptr<const ExecResult> result;
 };
 
@@ -35,11 +35,9 @@ std::string ResultCache::key(const std::string& path, std::string_view sql,
     return k;
 }
 
-std::shared_ptr<const ExecResult> ResultCache::getOrRun(const std::string& path,
-                                                        std::string_view sql,
-                                                        const ExecOptions& options,
-                                                        Executor& executor,
-                                                        const std::atomic<bool>* stop) {
+std::shared_ptr<const ExecResult> ResultCache::getOrRun(
+    const std::string& path, std::string_view sql, const ExecOptions& options, Executor& executor,
+    const std::atomic<bool>* stop, size_t keepCells) {
     const std::string k = key(path, sql, options);
     std::unique_lock lock(mutex_);
     while (true) {
@@ -67,7 +65,9 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(const std::string& path,
     }
 
     lock.lock();
-    if (result->status == ExecStatus::Cancelled) {
+    const ResultSet& rows = result->result;
+    const bool tooBig = rows.rowCount() > 0 && rows.columnCount() > keepCells / rows.rowCount();
+    if (result->status == ExecStatus::Cancelled || tooBig) {
         entry->abandoned = true;
         auto it = entries_.find(k);
         if (it != entries_.end() && it->second == entry) entries_.erase(it);

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -25,11 +26,13 @@ public:
     // The cached result, or runs the query with `executor` (the calling
     // thread's own) and caches it. Concurrent calls for the same key run it
     // once; the others wait for that result. Every outcome is cached (errors,
-    // timeouts, caps) except Cancelled: a cancelled run is forgotten and a
+    // timeouts, caps) except Cancelled and results of more than `keepCells`
+    // values (rows x columns): those are returned but forgotten, and a
     // waiting caller runs the query itself.
     std::shared_ptr<const ExecResult> getOrRun(const std::string& path, std::string_view sql,
                                                const ExecOptions& options, Executor& executor,
-                                               const std::atomic<bool>* stop = nullptr);
+                                               const std::atomic<bool>* stop = nullptr,
+                                               size_t keepCells = SIZE_MAX);
 
     // The cached result, or nullptr if absent or still running.
     std::shared_ptr<const ExecResult> find(const std::string& path, std::string_view sql,

@@ -4,10 +4,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <deque>
 #include <numeric>
-#include <unordered_map>
-#include <unordered_set>
+
+#include "core/exec/row_index.h"
 
 namespace sqlscope::exec {
 
@@ -94,11 +93,7 @@ int compareRows(const Row& a, const Row& b) {
 }
 
 size_t RowHash::operator()(const Row& row) const {
-    size_t h = 0xcbf29ce484222325ull ^ row.size();
-    ValueHash hv;
-    for (const Value& v : row)
-        h = (h ^ hv(v)) * 0x100000001b3ull + (h >> 29);
-    return h;
+    return hashCells(row.size(), [&](size_t i) -> const Value& { return row[i]; });
 }
 
 bool cellsEqual(const Value& a, const Value& b, const CompareOptions& options) {
@@ -115,19 +110,31 @@ bool rowsEqual(const Row& a, const Row& b, const CompareOptions& options) {
 RowPairing pairEqualRows(const std::vector<Row>& gold, const std::vector<Row>& pred,
                          const CompareOptions& options) {
     RowPairing out;
-    std::unordered_map<Row, std::deque<size_t>, RowHash, RowEqual> waiting;
-    waiting.reserve(pred.size());
-    for (size_t p = 0; p < pred.size(); ++p)
-        waiting[pred[p]].push_back(p);
+    // Equal predicted rows form a queue in order of appearance: `waiting[q]`
+    // is the next unpaired row of the queue whose first row is q, `next[p]`
+    // the row after p in its queue.
+    constexpr size_t none = PositionIndex::npos;
+    PositionIndex index(pred.size());
+    std::vector<size_t> waiting(pred.size(), none), last(pred.size(), none),
+        next(pred.size(), none);
+    for (size_t p = 0; p < pred.size(); ++p) {
+        size_t first =
+            index.insert(RowHash()(pred[p]), p, [&](size_t q) { return pred[q] == pred[p]; });
+        if (first == p)
+            waiting[p] = p;
+        else
+            next[last[first]] = p;
+        last[first] = p;
+    }
     std::vector<bool> predUsed(pred.size(), false);
     for (size_t g = 0; g < gold.size(); ++g) {
-        auto it = waiting.find(gold[g]);
-        if (it == waiting.end() || it->second.empty()) {
+        size_t first = index.find(RowHash()(gold[g]), [&](size_t q) { return pred[q] == gold[g]; });
+        if (first == none || waiting[first] == none) {
             out.unmatchedGold.push_back(g);
             continue;
         }
-        size_t p = it->second.front();
-        it->second.pop_front();
+        size_t p = waiting[first];
+        waiting[first] = next[p];
         predUsed[p] = true;
         out.pairs.emplace_back(g, p);
     }
@@ -163,12 +170,28 @@ RowPairing pairEqualRows(const std::vector<Row>& gold, const std::vector<Row>& p
 RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<Row>& pred,
                                 const CompareOptions& options) {
     RowSetDifference out;
-    std::unordered_set<Row, RowHash, RowEqual> goldSet(gold.begin(), gold.end());
-    std::unordered_set<Row, RowHash, RowEqual> predSet(pred.begin(), pred.end());
+    // Equal row by row (the common case of a right prediction): every row
+    // has an equal row on the other side, nothing to look up.
+    if (gold.size() == pred.size() && std::equal(gold.begin(), gold.end(), pred.begin()))
+        return out;
+    std::vector<size_t> goldHashes(gold.size()), predHashes(pred.size());
+    PositionIndex goldSet(gold.size()), predSet(pred.size());
+    for (size_t g = 0; g < gold.size(); ++g) {
+        goldHashes[g] = RowHash()(gold[g]);
+        goldSet.insert(goldHashes[g], g, [&](size_t q) { return gold[q] == gold[g]; });
+    }
+    for (size_t p = 0; p < pred.size(); ++p) {
+        predHashes[p] = RowHash()(pred[p]);
+        predSet.insert(predHashes[p], p, [&](size_t q) { return pred[q] == pred[p]; });
+    }
     for (size_t g = 0; g < gold.size(); ++g)
-        if (!predSet.count(gold[g])) out.goldOnly.push_back(g);
+        if (predSet.find(goldHashes[g], [&](size_t q) { return pred[q] == gold[g]; }) ==
+            PositionIndex::npos)
+            out.goldOnly.push_back(g);
     for (size_t p = 0; p < pred.size(); ++p)
-        if (!goldSet.count(pred[p])) out.predOnly.push_back(p);
+        if (goldSet.find(predHashes[p], [&](size_t q) { return gold[q] == pred[p]; }) ==
+            PositionIndex::npos)
+            out.predOnly.push_back(p);
     if (!options.tolerant()) return out;
     auto hasTolerantPartner = [&](const Row& row, const std::vector<Row>& other) {
         return std::any_of(other.begin(), other.end(),

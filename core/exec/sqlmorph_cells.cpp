@@ -50,6 +50,15 @@ std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount,
 
 namespace {
 
+// Whether projecting `rows` on `columns` gives the rows themselves.
+bool projectionIsIdentity(const std::vector<Row>& rows, const std::vector<size_t>& columns) {
+    for (size_t k = 0; k < columns.size(); ++k)
+        if (columns[k] != k) return false;
+    for (const Row& r : rows)
+        if (r.size() != columns.size()) return false;
+    return true;
+}
+
 std::vector<Row> project(const std::vector<Row>& rows, const std::vector<size_t>& columns) {
     std::vector<Row> out;
     out.reserve(rows.size());
@@ -81,8 +90,15 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
     out.predictedCells = static_cast<double>(
         pred.rows.size() * (options.penalizeExtraPredCols ? pred.columnNames.size() : count));
 
-    std::vector<Row> gp = project(gold.rows, alignment.goldIndices);
-    std::vector<Row> pp = project(pred.rows, alignment.predIndices);
+    // The aligned columns of each side; the rows themselves when those are
+    // all the columns in order (no copy).
+    std::vector<Row> goldProjected, predProjected;
+    const bool goldAsIs = projectionIsIdentity(gold.rows, alignment.goldIndices);
+    const bool predAsIs = projectionIsIdentity(pred.rows, alignment.predIndices);
+    if (!goldAsIs) goldProjected = project(gold.rows, alignment.goldIndices);
+    if (!predAsIs) predProjected = project(pred.rows, alignment.predIndices);
+    const std::vector<Row>& gp = goldAsIs ? gold.rows : goldProjected;
+    const std::vector<Row>& pp = predAsIs ? pred.rows : predProjected;
     const size_t width = std::min(alignment.goldIndices.size(), alignment.predIndices.size());
     auto equalPositions = [&](const Row& a, const Row& b) {
         std::vector<SqlMorphCellPair> cells;

@@ -138,10 +138,12 @@ SqlMorphGrade sqlMorphGrade(double matched, double groundTruthCells, double pred
 }
 
 SqlMorphResult sqlMorphEvaluate(const ResultSet& gold, const ResultSet& pred,
-                                const SqlMorphOptions& options) {
+                                const SqlMorphOptions& options, std::optional<int> knownEx) {
     using T = SqlMorphTechnique;
     SqlMorphResult r = emptyResult(options);
-    r.ex = compareRowSets(gold.rows, pred.rows, options.compare).equal() ? 1 : 0;
+    r.ex = knownEx                                                         ? *knownEx
+           : compareRowSets(gold.rows, pred.rows, options.compare).equal() ? 1
+                                                                           : 0;
     if (options.technique == T::ExecutionAccuracy) {
         r.path = SqlMorphPath::ExOnly;
         return r;
@@ -191,8 +193,8 @@ SqlMorphResult sqlMorphEvaluate(const ResultSet& gold, const ResultSet& pred,
 }
 
 SqlMorphResult sqlMorphFromExecution(const ExecResult& gold, const ExecResult& pred,
-                                     const SqlMorphOptions& options) {
-    if (pred.ok() && gold.ok()) return sqlMorphEvaluate(gold.result, pred.result, options);
+                                     const SqlMorphOptions& options, std::optional<int> knownEx) {
+    if (pred.ok() && gold.ok()) return sqlMorphEvaluate(gold.result, pred.result, options, knownEx);
     SqlMorphResult r = emptyResult(options);
     r.hasError = true;
     r.path = SqlMorphPath::ExecutionError;

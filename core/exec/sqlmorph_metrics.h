@@ -133,13 +133,17 @@ SqlMorphGrade sqlMorphGrade(double matched, double groundTruthCells, double pred
                             bool semantic);
 
 // One example, both queries executed successfully (§5.1 steps 2-3).
+// `knownEx`: EX (set(pred) == set(gold) under options.compare, i.e. BIRD's
+// EX as birdCompare gives it) when the caller has it already.
 SqlMorphResult sqlMorphEvaluate(const ResultSet& gold, const ResultSet& pred,
-                                const SqlMorphOptions& options = {});
+                                const SqlMorphOptions& options = {},
+                                std::optional<int> knownEx = std::nullopt);
 
 // From the two executions (prediction first, then gold, as the reference):
 // a failure of either gives has_error and 0/0/0/0 (§5.1 step 1).
 SqlMorphResult sqlMorphFromExecution(const ExecResult& gold, const ExecResult& pred,
-                                     const SqlMorphOptions& options = {});
+                                     const SqlMorphOptions& options = {},
+                                     std::optional<int> knownEx = std::nullopt);
 
 // Dataset level (ours): mean of each metric over examples, errors counted as
 // 0. Examples whose gold timed out are excluded (execution.md §1) and counted.

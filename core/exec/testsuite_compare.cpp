@@ -4,10 +4,10 @@
 #include "core/exec/testsuite_compare.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <numeric>
-#include <unordered_map>
-#include <unordered_set>
 
+#include "core/exec/row_index.h"
 #include "core/exec/row_matching.h"
 #include "core/exec/testsuite_preprocess.h"
 
@@ -31,35 +31,95 @@ const char* pythonTypeName(Value::Type t) {
     return "";
 }
 
-// unorder_row: the row's values sorted (stably) by str(v) + str(type(v)).
-Row unorderRow(const Row& row) {
-    std::vector<std::string> keys;
-    keys.reserve(row.size());
-    for (const Value& v : row)
-        keys.push_back(quickRejectKey(v));
-    std::vector<size_t> order(row.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return keys[a] < keys[b]; });
-    Row out;
-    out.reserve(row.size());
-    for (size_t i : order)
-        out.push_back(row[i]);
-    return out;
+// str(v) + str(type(v)) into `out`, reusing its buffer.
+void writeQuickRejectKey(const Value& v, std::string& out) {
+    if (v.type() == Value::Type::Text)
+        out.assign(v.bytes());
+    else
+        out = v.pythonStr();
+    out += pythonTypeName(v.type());
 }
 
+// unorder_row for every row of a result, without copying a value: the
+// positions of each row's cells sorted (stably) by str(v) + str(type(v)).
+// A row of one cell needs no key.
+class UnorderedRows {
+public:
+    explicit UnorderedRows(const std::vector<Row>& rows) : rows_(rows) {
+        offsets_.reserve(rows.size() + 1);
+        offsets_.push_back(0);
+        std::vector<std::string> keys;
+        for (const Row& row : rows) {
+            const size_t base = order_.size();
+            for (size_t i = 0; i < row.size(); ++i)
+                order_.push_back(i);
+            if (row.size() > 1) {
+                if (keys.size() < row.size()) keys.resize(row.size());
+                for (size_t i = 0; i < row.size(); ++i)
+                    writeQuickRejectKey(row[i], keys[i]);
+                std::stable_sort(order_.begin() + static_cast<std::ptrdiff_t>(base), order_.end(),
+                                 [&](size_t a, size_t b) { return keys[a] < keys[b]; });
+            }
+            offsets_.push_back(order_.size());
+        }
+    }
+
+    size_t width(size_t r) const { return offsets_[r + 1] - offsets_[r]; }
+    const Value& cell(size_t r, size_t k) const { return rows_[r][order_[offsets_[r] + k]]; }
+    size_t hash(size_t r) const {
+        return hashCells(width(r), [&](size_t k) -> const Value& { return cell(r, k); });
+    }
+    // Row r of this equals row q of `other` (tuple equality of the unordered rows).
+    bool rowEquals(size_t r, const UnorderedRows& other, size_t q) const {
+        const size_t n = width(r);
+        if (n != other.width(q)) return false;
+        for (size_t k = 0; k < n; ++k)
+            if (cell(r, k) != other.cell(q, k)) return false;
+        return true;
+    }
+
+private:
+    const std::vector<Row>& rows_;
+    std::vector<size_t> order_;
+    std::vector<size_t> offsets_;
+};
+
+// §3.1 step 3: the unordered rows equal as lists (ordered) or as sets.
 bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pred, bool ordered) {
-    std::vector<Row> s1, s2;
-    s1.reserve(gold.size());
-    s2.reserve(pred.size());
-    for (const Row& r : gold)
-        s1.push_back(unorderRow(r));
-    for (const Row& r : pred)
-        s2.push_back(unorderRow(r));
-    if (ordered) return s1 == s2;
-    std::unordered_set<Row, RowHash, RowEqual> a(s1.begin(), s1.end()), b(s2.begin(), s2.end());
+    const UnorderedRows s1(gold), s2(pred);
+    if (ordered) {
+        if (gold.size() != pred.size()) return false;
+        for (size_t r = 0; r < gold.size(); ++r)
+            if (!s1.rowEquals(r, s2, r)) return false;
+        return true;
+    }
+    PositionIndex a(gold.size()), b(pred.size());
+    std::vector<size_t> goldHashes(gold.size());
+    for (size_t r = 0; r < gold.size(); ++r) {
+        goldHashes[r] = s1.hash(r);
+        a.insert(goldHashes[r], r, [&](size_t q) { return s1.rowEquals(q, s1, r); });
+    }
+    for (size_t r = 0; r < pred.size(); ++r)
+        b.insert(s2.hash(r), r, [&](size_t q) { return s2.rowEquals(q, s2, r); });
     if (a.size() != b.size()) return false;
-    return std::all_of(a.begin(), a.end(), [&](const Row& r) { return b.count(r) > 0; });
+    for (size_t r = 0; r < gold.size(); ++r)
+        if (b.find(goldHashes[r], [&](size_t q) { return s2.rowEquals(q, s1, r); }) ==
+            PositionIndex::npos)
+            return false;
+    return true;
+}
+
+// Same type and an equal value in every cell (so no NaN anywhere).
+bool strictlyIdentical(const std::vector<Row>& gold, const std::vector<Row>& pred) {
+    if (gold.size() != pred.size()) return false;
+    for (size_t r = 0; r < gold.size(); ++r) {
+        const Row& g = gold[r];
+        const Row& p = pred[r];
+        if (g.size() != p.size()) return false;
+        for (size_t c = 0; c < g.size(); ++c)
+            if (g[c].type() != p[c].type() || g[c] != p[c]) return false;
+    }
+    return true;
 }
 
 Row project(const Row& row, const std::vector<size_t>& columns, size_t count) {
@@ -78,11 +138,6 @@ public:
 
     ResultEqOutcome run() {
         buildCompatibility();
-        if (!options_.tolerant() && !ordered_) {
-            goldCounts_.reserve(g_.size());
-            for (const Row& r : g_)
-                ++goldCounts_[r];
-        }
         perm_.assign(n_, 0);
         used_.assign(n_, 0);
         ResultEqOutcome out;
@@ -107,55 +162,84 @@ private:
         return out;
     }
 
+    // The row positions of column c in the order its values are compared:
+    // as they come (ordered) or sorted by value (unordered, exact).
+    std::vector<size_t> columnOrder(const std::vector<Row>& rows, size_t c) const {
+        std::vector<size_t> order(rows.size());
+        std::iota(order.begin(), order.end(), 0);
+        if (!ordered_)
+            std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+                return compareValues(rows[a][c], rows[b][c]) < 0;
+            });
+        return order;
+    }
+
     // A predicted column j can stand at gold position i only if the two
     // columns are equal as lists (ordered) or as multisets (unordered): a
     // necessary condition for the rows to match under any permutation using
     // (i, j), and stronger than the reference's sampled-row membership test.
     void buildCompatibility() {
         compat_.assign(n_, std::vector<char>(n_, 0));
-        std::vector<std::vector<Value>> gc(n_), pc(n_);
-        for (size_t c = 0; c < n_; ++c) {
-            gc[c] = column(g_, c);
-            pc[c] = column(p_, c);
-            if (!ordered_ && !options_.tolerant()) {
-                auto less = [](const Value& a, const Value& b) { return compareValues(a, b) < 0; };
-                std::sort(gc[c].begin(), gc[c].end(), less);
-                std::sort(pc[c].begin(), pc[c].end(), less);
+        if (!ordered_ && options_.tolerant()) {
+            std::vector<std::vector<Value>> gc(n_), pc(n_);
+            for (size_t c = 0; c < n_; ++c) {
+                gc[c] = column(g_, c);
+                pc[c] = column(p_, c);
             }
-        }
-        for (size_t i = 0; i < n_; ++i) {
-            for (size_t j = 0; j < n_; ++j) {
-                bool ok;
-                if (!ordered_ && options_.tolerant()) {
+            for (size_t i = 0; i < n_; ++i) {
+                for (size_t j = 0; j < n_; ++j) {
                     std::vector<Row> a, b;
                     for (const Value& v : gc[i])
                         a.push_back(Row{v});
                     for (const Value& v : pc[j])
                         b.push_back(Row{v});
                     RowPairing pairing = pairEqualRows(a, b, options_);
-                    ok = pairing.unmatchedGold.empty() && pairing.unmatchedPred.empty();
-                } else {
-                    ok = true;
-                    for (size_t r = 0; ok && r < gc[i].size(); ++r)
-                        ok = cellsEqual(gc[i][r], pc[j][r], options_);
+                    compat_[i][j] = pairing.unmatchedGold.empty() && pairing.unmatchedPred.empty();
                 }
+            }
+            return;
+        }
+        std::vector<std::vector<size_t>> go(n_), po(n_);
+        for (size_t c = 0; c < n_; ++c) {
+            go[c] = columnOrder(g_, c);
+            po[c] = columnOrder(p_, c);
+        }
+        for (size_t i = 0; i < n_; ++i) {
+            for (size_t j = 0; j < n_; ++j) {
+                bool ok = true;
+                for (size_t r = 0; ok && r < g_.size(); ++r)
+                    ok = cellsEqual(g_[go[i][r]][i], p_[po[j][r]][j], options_);
                 compat_[i][j] = ok;
             }
         }
     }
 
     // Unordered, exact: the rows projected on the first `depth` gold columns
-    // and on perm_[0..depth) must be equal bags.
-    bool partialBagsEqual(size_t depth) const {
-        std::vector<size_t> identity(depth);
-        std::iota(identity.begin(), identity.end(), 0);
-        std::unordered_map<Row, long, RowHash, RowEqual> counts;
-        counts.reserve(g_.size());
-        for (const Row& r : g_)
-            ++counts[project(r, identity, depth)];
-        for (const Row& r : p_) {
-            auto it = counts.find(project(r, perm_, depth));
-            if (it == counts.end() || --it->second < 0) return false;
+    // and on perm_[0..depth) are equal bags.
+    bool projectedBagsEqual(size_t depth) const {
+        auto goldCell = [&](size_t r) {
+            return [&, r](size_t k) -> const Value& { return g_[r][k]; };
+        };
+        auto predCell = [&](size_t r) {
+            return [&, r](size_t k) -> const Value& { return p_[r][perm_[k]]; };
+        };
+        PositionIndex index(g_.size());
+        std::vector<long> counts(g_.size(), 0);
+        for (size_t r = 0; r < g_.size(); ++r) {
+            size_t first = index.insert(hashCells(depth, goldCell(r)), r, [&](size_t q) {
+                for (size_t k = 0; k < depth; ++k)
+                    if (g_[q][k] != g_[r][k]) return false;
+                return true;
+            });
+            ++counts[first];
+        }
+        for (size_t r = 0; r < p_.size(); ++r) {
+            size_t first = index.find(hashCells(depth, predCell(r)), [&](size_t q) {
+                for (size_t k = 0; k < depth; ++k)
+                    if (g_[q][k] != p_[r][perm_[k]]) return false;
+                return true;
+            });
+            if (first == PositionIndex::npos || --counts[first] < 0) return false;
         }
         return true;
     }
@@ -163,7 +247,8 @@ private:
     bool fullMatch() const {
         if (ordered_) {
             for (size_t r = 0; r < g_.size(); ++r)
-                if (!rowsEqual(g_[r], project(p_[r], perm_, n_), options_)) return false;
+                for (size_t k = 0; k < n_; ++k)
+                    if (!cellsEqual(g_[r][k], p_[r][perm_[k]], options_)) return false;
             return true;
         }
         if (options_.tolerant()) {
@@ -174,12 +259,7 @@ private:
             RowPairing pairing = pairEqualRows(g_, permuted, options_);
             return pairing.unmatchedGold.empty() && pairing.unmatchedPred.empty();
         }
-        std::unordered_map<Row, long, RowHash, RowEqual> counts = goldCounts_;
-        for (const Row& r : p_) {
-            auto it = counts.find(project(r, perm_, n_));
-            if (it == counts.end() || --it->second < 0) return false;
-        }
-        return true;
+        return projectedBagsEqual(n_);
     }
 
     bool dfs(size_t depth) {
@@ -193,7 +273,7 @@ private:
             perm_[depth] = j;
             used_[j] = 1;
             bool prune = !ordered_ && !options_.tolerant() && depth + 1 >= 2 && depth + 1 < n_ &&
-                         !partialBagsEqual(depth + 1);
+                         !projectedBagsEqual(depth + 1);
             if (!prune && dfs(depth + 1)) return true;
             used_[j] = 0;
             if (capHit_) return false;
@@ -208,7 +288,6 @@ private:
     size_t cap_;
     size_t n_;
     std::vector<std::vector<char>> compat_;
-    std::unordered_map<Row, long, RowHash, RowEqual> goldCounts_;
     std::vector<size_t> perm_;
     std::vector<char> used_;
     size_t nodes_ = 0;
@@ -238,7 +317,9 @@ std::string_view resultEqReasonName(ResultEqReason reason) {
 }
 
 std::string quickRejectKey(const Value& v) {
-    return v.pythonStr() + pythonTypeName(v.type());
+    std::string key;
+    writeQuickRejectKey(v, key);
+    return key;
 }
 
 ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool ordered,
@@ -259,6 +340,21 @@ ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool orde
         out.reason = ResultEqReason::ColumnCountDiffers;
         return out;
     }
+    // Strictly identical results (the common case of a right prediction):
+    // the quick reject passes, every column is compatible with itself and
+    // is tried first at its own depth, every prefix of the identity keeps the
+    // projected bags equal, so the search's first leaf is the identity
+    // permutation, reached after exactly one node per column -- the outcome
+    // the steps below would compute, without computing them.
+    const size_t columns = g[0].size();
+    if (columns <= permutationSearchCap && strictlyIdentical(g, p)) {
+        out.equal = true;
+        out.reason = ResultEqReason::Equal;
+        out.permutation.resize(columns);
+        std::iota(out.permutation.begin(), out.permutation.end(), 0);
+        out.searchNodes = columns;
+        return out;
+    }
     if (!options.tolerant() && !quickRejectPasses(g, p, ordered)) {
         out.reason = ResultEqReason::QuickReject;
         return out;
@@ -266,22 +362,27 @@ ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool orde
     return PermutationSearch(g, p, ordered, options, permutationSearchCap).run();
 }
 
-ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
+ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& options) {
+    ExeGoldPreparation out;
+    out.rewritten = joinSpacedComparisons(gold);
+    if (!options.keepDistinct) out.rewritten = removeDistinct(out.rewritten);
+    out.orderMatters = goldOrderMatters(out.rewritten);
+    out.executed = replaceCurrentYear(out.rewritten);
+    return out;
+}
+
+ExePreparation prepareExe(const ExeGoldPreparation& gold, std::string_view prediction,
                           const ExeOptions& options) {
     ExePreparation out;
-    std::string g = joinSpacedComparisons(gold);
     std::string p = joinSpacedComparisons(prediction);
-    if (!options.keepDistinct) {
-        p = removeDistinct(p);
-        g = removeDistinct(g);
-    }
-    out.goldRewritten = g;
+    if (!options.keepDistinct) p = removeDistinct(p);
+    out.goldRewritten = gold.rewritten;
     out.predictionRewritten = p;
-    out.orderMatters = goldOrderMatters(g);
-    out.gold = replaceCurrentYear(g);
+    out.orderMatters = gold.orderMatters;
+    out.gold = gold.executed;
     out.candidates.push_back(replaceCurrentYear(p));
     if (options.plugValue) {
-        PlugInCandidates plug = plugInCandidates(g, p, options.plugInCap);
+        PlugInCandidates plug = plugInCandidates(gold.rewritten, p, options.plugInCap);
         out.goldValues = std::move(plug.goldValues);
         out.plugInSlots = plug.slotCount;
         out.plugInTotal = plug.total;
@@ -290,6 +391,11 @@ ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
             out.candidates.push_back(replaceCurrentYear(q));
     }
     return out;
+}
+
+ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
+                          const ExeOptions& options) {
+    return prepareExe(prepareExeGold(gold, options), prediction, options);
 }
 
 std::string_view exeStatusName(ExeStatus status) {
@@ -310,7 +416,7 @@ ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
                     const ExeQueryRunner& run, const ExeOptions& options) {
     ExeVerdict verdict;
     verdict.plugInCapHit = preparation.plugInCapHit;
-    std::vector<std::optional<ExecResult>> goldResults(databaseCount);
+    std::vector<std::shared_ptr<const ExecResult>> goldResults(databaseCount);
     for (size_t c = 0; c < preparation.candidates.size(); ++c) {
         ++verdict.candidatesTried;
         bool passes = true;
@@ -329,7 +435,8 @@ ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
                 verdict.goldMessage = g.message;
                 return verdict;
             }
-            ExecResult p = run(db, preparation.candidates[c]);
+            const std::shared_ptr<const ExecResult> predResult = run(db, preparation.candidates[c]);
+            const ExecResult& p = *predResult;
             if (p.status == ExecStatus::Cancelled) {
                 verdict.status = ExeStatus::Cancelled;
                 return verdict;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -83,10 +84,24 @@ struct ExePreparation {
 ExePreparation prepareExe(std::string_view gold, std::string_view prediction,
                           const ExeOptions& options = {});
 
+// The gold's part of the preparation, which depends on the gold text and the
+// options alone: a batch computes it once per gold query.
+struct ExeGoldPreparation {
+    std::string rewritten;      // ExePreparation::goldRewritten
+    bool orderMatters = false;  // ExePreparation::orderMatters
+    std::string executed;       // ExePreparation::gold
+};
+ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& options = {});
+// prepareExe(gold, prediction, options) from prepareExeGold(gold, options).
+ExePreparation prepareExe(const ExeGoldPreparation& gold, std::string_view prediction,
+                          const ExeOptions& options = {});
+
 // Executes `sql` on database number `database` of the suite (0 = the gold
 // database). The batch runner supplies it (read-only executor, budget, stop
-// token); judgeExe never touches SQLite itself.
-using ExeQueryRunner = std::function<ExecResult(size_t database, const std::string& sql)>;
+// token); judgeExe never touches SQLite itself. Shared results, so that the
+// runner can hand out cached runs (gold, the pair's own prediction) uncopied.
+using ExeQueryRunner =
+    std::function<std::shared_ptr<const ExecResult>(size_t database, const std::string& sql)>;
 
 enum class ExeStatus : uint8_t {
     Pass,       // EXE = 1

@@ -1,7 +1,6 @@
 #include "core/match/esm/spider_exec_match.h"
 
 #include <map>
-#include <vector>
 
 namespace sqlscope::match::esm {
 namespace {
@@ -14,18 +13,30 @@ std::string selectKey(const ValUnit& unit) {
                         toPythonRepr(*unit.col2)});
 }
 
-using ColumnMap = std::map<std::string, std::vector<exec::Value>>;
+// res_map without copying a value: select key -> the result column it maps
+// to (the last one for a repeated key, as the dict assignment).
+using ColumnMap = std::map<std::string, size_t>;
 
 // res_map(res, val_units); false when a row has no column at some index.
 bool resultMap(const exec::ResultSet& result, const SpiderSql& sql, ColumnMap& map) {
     for (size_t index = 0; index < sql.select.size(); ++index) {
-        std::vector<exec::Value> column;
-        column.reserve(result.rows.size());
-        for (const exec::Row& row : result.rows) {
+        for (const exec::Row& row : result.rows)
             if (index >= row.size()) return false;
-            column.push_back(row[index]);
-        }
-        map[selectKey(sql.select[index].valUnit)] = std::move(column);
+        map[selectKey(sql.select[index].valUnit)] = index;
+    }
+    return true;
+}
+
+// The two res_maps are equal: the same keys, and under each key the same
+// list of values.
+bool sameMaps(const exec::ResultSet& predResult, const ColumnMap& pred,
+              const exec::ResultSet& goldResult, const ColumnMap& gold) {
+    if (pred.size() != gold.size()) return false;
+    if (!pred.empty() && predResult.rows.size() != goldResult.rows.size()) return false;
+    for (auto p = pred.begin(), g = gold.begin(); p != pred.end(); ++p, ++g) {
+        if (p->first != g->first) return false;
+        for (size_t r = 0; r < predResult.rows.size(); ++r)
+            if (predResult.rows[r][p->second] != goldResult.rows[r][g->second]) return false;
     }
     return true;
 }
@@ -48,7 +59,7 @@ SpiderExecMatch spiderExecMatch(const exec::ResultSet& predResult,
             "the gold has more select items than result columns (the reference raises IndexError)";
         return result;
     }
-    result.match = pred == gold;
+    result.match = sameMaps(predResult, pred, goldResult, gold);
     return result;
 }
 

@@ -399,6 +399,26 @@ private slots:
         QCOMPARE(gone.status, ExecStatus::NoDatabase);
     }
 
+    // With an identity check interval the file is looked at again once the
+    // interval has passed, not before every query.
+    void identityCheckInterval() {
+        QTemporaryDir other;
+        const std::string path = buildFixtureDatabase(other.path().toStdString(), "dogs");
+        Executor executor;
+        executor.setIdentityCheckInterval(0.05);
+        QCOMPARE(cells(executor.run(path, "SELECT count(*) FROM dogs")), QString("4"));
+        std::filesystem::remove(path);
+        std::this_thread::sleep_for(std::chrono::milliseconds(80));
+        QCOMPARE(executor.run(path, "SELECT count(*) FROM dogs").status, ExecStatus::NoDatabase);
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "CREATE TABLE dogs(name TEXT); INSERT INTO dogs VALUES ('Solo');",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(db);
+        QCOMPARE(cells(executor.run(path, "SELECT count(*), name FROM dogs")), QString("1,Solo"));
+    }
+
     void statusNames() {
         QCOMPARE(execStatusName(ExecStatus::Ok), std::string_view("ok"));
         QCOMPARE(execStatusName(ExecStatus::Error), std::string_view("error"));

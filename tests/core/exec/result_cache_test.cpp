@@ -1,5 +1,6 @@
 // The shared result cache: one execution per key even under concurrent
-// requests, separate keys run separately, cancelled runs are not kept.
+// requests, separate keys run separately, cancelled runs and results above
+// the size limit are not kept.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +63,20 @@ private slots:
         }
         QCOMPARE(results[0]->status, ExecStatus::Ok);
         QCOMPARE(results[0]->result.rows.at(0).at(0).asInteger(), int64_t(300000));
+    }
+
+    // A result of more values than keepCells is returned, not kept.
+    void bigResultsAreNotKept() {
+        ResultCache cache;
+        Executor executor;
+        const char* twelve = "SELECT dog_id, name, age FROM dogs";  // 4 rows x 3 columns
+        auto a = cache.getOrRun(db_, twelve, {}, executor, nullptr, 11);
+        QCOMPARE(a->result.rows.size(), size_t(4));
+        QCOMPARE(cache.size(), size_t(0));
+        auto b = cache.getOrRun(db_, twelve, {}, executor, nullptr, 12);
+        QCOMPARE(cache.size(), size_t(1));
+        QCOMPARE(cache.getOrRun(db_, twelve, {}, executor, nullptr, 12).get(), b.get());
+        QCOMPARE(cache.executions(), size_t(2));
     }
 
     void differentKeysRunSeparately() {

@@ -3,6 +3,7 @@
 // quick-reject quirk, wide results and the float tolerance.
 #include <QObject>
 #include <QTest>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -196,6 +197,49 @@ private slots:
         // Tolerance skips the quick reject, so the (1, 1.5) quirk disappears.
         QVERIFY(resultEq(rs({{vInt(1), vReal(1.5)}}), rs({{vReal(1.0), vReal(1.5)}}), false, tol)
                     .equal);
+    }
+
+    // Strictly identical results take a shortcut that must give the full
+    // search's outcome: the same result with its rows moved (which the
+    // shortcut does not take) finds the same permutation in as many nodes.
+    void identicalResultsMatchTheFullSearch() {
+        std::vector<Row> rows = {{vInt(1), vText("a"), vReal(2.5), vNull(), vInt(1)},
+                                 {vInt(2), vText("b"), vReal(0.5), vText("x"), vInt(2)},
+                                 {vInt(1), vText("a"), vReal(2.5), vNull(), vInt(1)}};
+        std::vector<Row> moved = {rows[1], rows[0], rows[2]};
+        CompareOptions tol;
+        tol.floatTolerance = 1e-9;
+        for (const CompareOptions& options : {CompareOptions{}, tol}) {
+            ResultEqOutcome same = resultEq(rs(rows), rs(rows), false, options);
+            ResultEqOutcome full = resultEq(rs(rows), rs(moved), false, options);
+            QVERIFY(same.equal && full.equal);
+            QCOMPARE(same.reason, full.reason);
+            QCOMPARE(same.permutation, full.permutation);
+            QCOMPARE(same.permutation, (std::vector<size_t>{0, 1, 2, 3, 4}));
+            QCOMPARE(same.searchNodes, full.searchNodes);
+            QCOMPARE(same.searchNodes, size_t(5));
+            ResultEqOutcome ordered = resultEq(rs(rows), rs(rows), true, options);
+            QCOMPARE(ordered.permutation, same.permutation);
+            QCOMPARE(ordered.searchNodes, same.searchNodes);
+        }
+        // A cap below the column count: the search stops as before.
+        ResultEqOutcome capped = resultEq(rs(rows), rs(rows), false, {}, 4);
+        QVERIFY(!capped.equal);
+        QCOMPARE(capped.reason, ResultEqReason::SearchCapHit);
+        // NaN is never equal, so no shortcut: the quick reject still says no.
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        ResultEqOutcome withNan = resultEq(rs({{vReal(nan)}}), rs({{vReal(nan)}}), false);
+        QVERIFY(!withNan.equal);
+        QCOMPARE(withNan.reason, ResultEqReason::QuickReject);
+        // 1 and 1.0 are equal but not identical: no shortcut, so the quick
+        // reject's str()-keyed sort still applies (and still has its quirk).
+        ResultEqOutcome mixed =
+            resultEq(rs({{vInt(1), vInt(2)}}), rs({{vReal(1.0), vInt(2)}}), false);
+        QCOMPARE(mixed.reason, ResultEqReason::Equal);
+        QCOMPARE(mixed.searchNodes, size_t(2));
+        QCOMPARE(
+            resultEq(rs({{vInt(1), vReal(1.5)}}), rs({{vReal(1.0), vReal(1.5)}}), false).reason,
+            ResultEqReason::QuickReject);
     }
 };
 

@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -42,7 +43,9 @@ class TestsuiteExeTest : public QObject {
         ExePreparation prep = prepareExe(gold, pred, options);
         return judgeExe(
             prep, databases.size(),
-            [&](size_t db, const std::string& sql) { return runQuery(databases[db], sql); },
+            [&](size_t db, const std::string& sql) {
+                return std::make_shared<const ExecResult>(runQuery(databases[db], sql));
+            },
             options);
     }
 
@@ -116,7 +119,7 @@ private slots:
         ExePreparation prep = prepareExe("SELECT count(*) FROM dogs WHERE age > 100",
                                          "SELECT count(*) FROM dogs WHERE age > 200");
         ExeVerdict v = judgeExe(prep, databases.size(), [&](size_t db, const std::string& sql) {
-            return runQuery(databases[db], sql);
+            return std::make_shared<const ExecResult>(runQuery(databases[db], sql));
         });
         QCOMPARE(v.status, ExeStatus::Fail);
         QCOMPARE(v.predictionFailure->database, size_t(1));
@@ -168,9 +171,9 @@ private slots:
         // A cancelled run gives no verdict.
         ExePreparation prep = prepareExe("SELECT 1", "SELECT 1");
         v = judgeExe(prep, 1, [](size_t, const std::string&) {
-            ExecResult r;
-            r.status = ExecStatus::Cancelled;
-            return r;
+            auto r = std::make_shared<ExecResult>();
+            r->status = ExecStatus::Cancelled;
+            return std::shared_ptr<const ExecResult>(r);
         });
         QCOMPARE(v.status, ExeStatus::Cancelled);
     }
