@@ -1,6 +1,7 @@
 #include "core/match/component/component_analyzer.h"
 
 #include <filesystem>
+#include <optional>
 
 #include "core/match/component/exact_match_em.h"
 #include "core/sql/parser.h"
@@ -39,6 +40,10 @@ const SchemaIndex* ComponentAnalyzer::schemaFor(std::string_view dbId) const {
 }
 
 std::string ComponentAnalyzer::databasePath(std::string_view dbId) const {
+    return cachedPath(dbId);
+}
+
+const std::string& ComponentAnalyzer::cachedPath(std::string_view dbId) const {
     {
         std::lock_guard lock(mutex_);
         auto it = paths_.find(dbId);
@@ -54,8 +59,7 @@ std::string ComponentAnalyzer::databasePath(std::string_view dbId) const {
         }
     }
     std::lock_guard lock(mutex_);
-    paths_.emplace(std::string(dbId), found);
-    return found;
+    return paths_.emplace(std::string(dbId), found).first->second;  // nodes never move
 }
 
 std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
@@ -80,7 +84,7 @@ QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view
 }
 
 SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_view query) const {
-    const std::string path = databasePath(dbId);
+    const std::string& path = cachedPath(dbId);
     if (path.empty()) {
         SyntaxCheck check;
         check.status = SyntaxCheck::Status::NoDatabase;
@@ -91,21 +95,29 @@ SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_vi
 }
 
 ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_view gold,
-                                             std::string_view pred) const {
+                                             std::string_view pred,
+                                             const sql::ParseResult* predParse,
+                                             const PreparedSyntax* predSyntax) const {
     ComponentVerdict verdict;
     verdict.predicateItems = options_.predicateItems;
     std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold);
     verdict.gold = goldData->analysis;
     verdict.goldNormalized = goldData->normalized;
 
-    sql::ParseResult parsed = sql::parse(pred);
+    std::optional<sql::ParseResult> ownParse;
+    if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
+    const sql::ParseResult& parsed = *predParse;
     verdict.pred =
         std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, schemaFor(dbId)));
     verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
     verdict.em = verdict.predNormalized == verdict.goldNormalized;
 
     if (options_.checkSyntax) {
-        verdict.predSyntax = checkSyntax(dbId, pred);
+        if (predSyntax && !predSyntax->databasePath.empty() &&
+            predSyntax->databasePath == cachedPath(dbId))
+            verdict.predSyntax = predSyntax->check;
+        else
+            verdict.predSyntax = checkSyntax(dbId, pred);
     } else {
         verdict.predSyntax.status = SyntaxCheck::Status::NoDatabase;
         verdict.predSyntax.message = "syntax check disabled";

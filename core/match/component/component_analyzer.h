@@ -16,6 +16,10 @@
 #include "core/match/component/syntax_check.h"
 #include "core/schema/catalog.h"
 
+namespace sqlscope::sql {
+struct ParseResult;
+}
+
 namespace sqlscope::match::component {
 
 struct ComponentOptions {
@@ -30,8 +34,12 @@ public:
     ComponentAnalyzer(const schema::Catalog& catalog, std::vector<std::string> databaseDirs,
                       ComponentOptions options = {});
 
-    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold,
-                              std::string_view pred) const;
+    // `predParse`, when given, is `pred` already parsed; `predSyntax`, when
+    // given, is the syntax check of `pred` made by another prepare (schema
+    // linking's), used when it was made on this analyzer's file for `dbId`.
+    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                              const sql::ParseResult* predParse = nullptr,
+                              const PreparedSyntax* predSyntax = nullptr) const;
 
     // One query on its own (for display); gold queries of evaluate() are cached.
     QueryAnalysis analyze(std::string_view dbId, std::string_view query) const;
@@ -47,6 +55,8 @@ private:
         std::string normalized;
     };
     const SchemaIndex* schemaFor(std::string_view dbId) const;
+    // databasePath(), as a reference to the cached string.
+    const std::string& cachedPath(std::string_view dbId) const;
     std::shared_ptr<const GoldEntry> goldEntry(std::string_view dbId, std::string_view gold) const;
 
     const schema::Catalog& catalog_;
