@@ -42,12 +42,13 @@ LinkingContext::LinkingContext(const schema::Catalog& catalog,
 std::shared_ptr<const QueryElements> LinkingContext::elements(
     const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
     const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax) {
-    std::pair<std::string, std::string> key{database.dbId, std::string(sql)};
     {
         std::lock_guard lock(mutex_);
-        if (auto it = cache_.find(key); it != cache_.end()) {
-            if (syntax) *syntax = it->second.syntax;
-            return it->second.elements;
+        if (auto db = cache_.find(database.dbId); db != cache_.end()) {
+            if (auto it = db->second.find(sql); it != db->second.end()) {
+                if (syntax) *syntax = it->second.syntax;
+                return it->second.elements;
+            }
         }
     }
     Extracted found;
@@ -55,7 +56,7 @@ std::shared_ptr<const QueryElements> LinkingContext::elements(
         extractor.extract(database, sql, parsed, &found.syntax));
     if (syntax) *syntax = found.syntax;
     std::lock_guard lock(mutex_);
-    return cache_.emplace(std::move(key), std::move(found)).first->second.elements;
+    return cache_[database.dbId].emplace(std::string(sql), std::move(found)).first->second.elements;
 }
 
 std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(std::string_view dbId,

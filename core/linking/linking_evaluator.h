@@ -86,7 +86,8 @@ private:
         std::shared_ptr<const QueryElements> elements;
         std::optional<match::component::PreparedSyntax> syntax;
     };
-    std::map<std::pair<std::string, std::string>, Extracted, std::less<>> cache_;
+    // db_id -> query text -> elements (looked up without copying the text)
+    std::map<std::string, std::map<std::string, Extracted, std::less<>>, std::less<>> cache_;
 };
 
 class LinkingEvaluator {

@@ -228,32 +228,40 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name.
-std::string tightenCalls(const std::string& s, std::string_view name) {
+// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name. Text
+// between two occurrences of the name is copied as it is.
+std::string tightenCalls(std::string s, std::string_view name) {
+    size_t i = s.find(name);
+    if (i == std::string::npos) return s;
     std::string out;
     out.reserve(s.size());
-    size_t i = 0;
+    out.append(s, 0, i);
     while (i < s.size()) {
-        if (s.compare(i, name.size(), name) == 0) {
-            size_t j = i + name.size();
-            while (j < s.size() && isSpace(s[j]))
-                ++j;
-            if (j < s.size() && s[j] == '(') {
-                size_t k = j + 1;
-                while (k < s.size() && isSpace(s[k]))
-                    ++k;
-                size_t close = s.find(')', k);
-                if (close != std::string::npos) {
-                    size_t contentEnd = close;
-                    while (contentEnd > k && isSpace(s[contentEnd - 1]))
-                        --contentEnd;
-                    out.append(name);
-                    out += '(';
-                    out.append(s, k, contentEnd - k);
-                    out += ')';
-                    i = close + 1;
-                    continue;
-                }
+        const size_t next = s.find(name, i);
+        if (next == std::string::npos) {
+            out.append(s, i, std::string::npos);
+            break;
+        }
+        out.append(s, i, next - i);
+        i = next;
+        size_t j = i + name.size();
+        while (j < s.size() && isSpace(s[j]))
+            ++j;
+        if (j < s.size() && s[j] == '(') {
+            size_t k = j + 1;
+            while (k < s.size() && isSpace(s[k]))
+                ++k;
+            size_t close = s.find(')', k);
+            if (close != std::string::npos) {
+                size_t contentEnd = close;
+                while (contentEnd > k && isSpace(s[contentEnd - 1]))
+                    --contentEnd;
+                out.append(name);
+                out += '(';
+                out.append(s, k, contentEnd - k);
+                out += ')';
+                i = close + 1;
+                continue;
             }
         }
         out += s[i++];
@@ -323,7 +331,7 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
         }
     }
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
-        u = tightenCalls(u, name);
+        u = tightenCalls(std::move(u), name);
     return u;
 }
 
