@@ -48,7 +48,7 @@ PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>
       linking_(context.linking()) {}
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
-                                    const std::string& pred) {
+                                    const std::string& pred, const sql::ParseResult* predParse) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     if (context_.settings().metrics.needsExecution()) {
@@ -61,10 +61,11 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     // component syntax check).
     const bool wantsLinking = context_.settings().metrics.wants("linking");
     const bool wantsComponent = context_.settings().metrics.wants("component");
-    std::optional<sql::ParseResult> predParse;
+    std::optional<sql::ParseResult> ownParse;
     std::optional<match::component::PreparedSyntax> predSyntax;
-    if (wantsLinking && wantsComponent) predParse.emplace(sql::parse(pred));
-    const sql::ParseResult* sharedParse = predParse ? &*predParse : nullptr;
+    if (!predParse && wantsLinking && wantsComponent)
+        predParse = &ownParse.emplace(sql::parse(pred));
+    const sql::ParseResult* sharedParse = predParse;
     // Schema linking (component-and-linking.md Part B): prepares, never runs.
     if (wantsLinking)
         verdict.linking = linking_.evaluate(dbId, gold, pred, sharedParse,

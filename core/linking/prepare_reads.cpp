@@ -24,9 +24,6 @@ constexpr std::chrono::seconds kIdentityRecheck{1};
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kLookasideSlotSize = 1200;  // bytes: SQLite's default slot size
-constexpr int kLookasideSlots = 1000;
-
 // What the authorizer collects during one prepare.
 struct Collecting {
     const std::unordered_set<std::string>* realTables = nullptr;
@@ -122,9 +119,6 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
     sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
     sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
     sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-    // A prepare allocates many small objects; a larger lookaside than
-    // SQLite's default serves most of them without malloc.
-    sqlite3_db_config(db, SQLITE_DBCONFIG_LOOKASIDE, nullptr, kLookasideSlotSize, kLookasideSlots);
     sqlite3_stmt* names = nullptr;
     rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1, &names,
                             nullptr);

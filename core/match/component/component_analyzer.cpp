@@ -64,11 +64,11 @@ const std::string& ComponentAnalyzer::cachedPath(std::string_view dbId) const {
 
 std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
     std::string_view dbId, std::string_view gold) const {
-    std::pair<std::string, std::string> key{std::string(dbId), std::string(gold)};
     {
         std::lock_guard lock(mutex_);
-        auto it = goldCache_.find(key);
-        if (it != goldCache_.end()) return it->second;
+        if (auto db = goldCache_.find(dbId); db != goldCache_.end()) {
+            if (auto it = db->second.find(gold); it != db->second.end()) return it->second;
+        }
     }
     const SchemaIndex* schema = schemaFor(dbId);
     sql::ParseResult parsed = sql::parse(gold);
@@ -76,7 +76,9 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
     entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
     entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
     std::lock_guard lock(mutex_);
-    return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+    auto db = goldCache_.find(dbId);
+    if (db == goldCache_.end()) db = goldCache_.emplace(std::string(dbId), GoldTexts{}).first;
+    return db->second.emplace(std::string(gold), std::move(entry)).first->second;
 }
 
 QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view query) const {

@@ -54,6 +54,7 @@ private:
         std::shared_ptr<const QueryAnalysis> analysis;
         std::string normalized;
     };
+    using GoldTexts = std::map<std::string, std::shared_ptr<const GoldEntry>, std::less<>>;
     const SchemaIndex* schemaFor(std::string_view dbId) const;
     // databasePath(), as a reference to the cached string.
     const std::string& cachedPath(std::string_view dbId) const;
@@ -67,8 +68,8 @@ private:
     mutable std::mutex mutex_;
     mutable std::map<std::string, std::unique_ptr<SchemaIndex>, std::less<>> schemas_;
     mutable std::map<std::string, std::string, std::less<>> paths_;
-    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
-        goldCache_;
+    // db_id -> gold text -> analysis (looked up without copying the text)
+    mutable std::map<std::string, GoldTexts, std::less<>> goldCache_;
 };
 
 }  // namespace sqlscope::match::component
