@@ -39,7 +39,7 @@ struct SyntaxCheck {
 // A syntax check answered by another prepare of the same query (schema
 // linking's, linking::PrepareReader::read); it holds for that file only.
 struct PreparedSyntax {
-    std::string_view databasePath;  // the caller's string; outlives the pair's evaluation
+    std::string databasePath;  // the file it was made on
     SyntaxCheck check;
 };
 
