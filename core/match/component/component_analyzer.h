@@ -36,7 +36,8 @@ public:
 
     // `predParse`, when given, is `pred` already parsed; `predSyntax`, when
     // given, is the syntax check of `pred` made by another prepare (schema
-    // linking's), used when it was made on this analyzer's file for `dbId`.
+    // linking's), used when it was made on this analyzer's file for `dbId`
+    // (that prepare's connection looks at its file at most once a second).
     ComponentVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
                               const sql::ParseResult* predParse = nullptr,
                               const PreparedSyntax* predSyntax = nullptr) const;
