@@ -1,8 +1,11 @@
 #include "core/eval/pair_evaluator.h"
 
+#include <optional>
+
 #include "core/match/esm/spider_exec_match.h"
 #include "core/match/esm_plus/esm_plus_execution.h"
 #include "core/schema/catalog.h"
+#include "core/sql/parser.h"
 
 namespace sqlscope::eval {
 
@@ -45,7 +48,7 @@ PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>
       linking_(context.linking()) {}
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
-                                    const std::string& pred) {
+                                    const std::string& pred, const sql::ParseResult* predParse) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     if (context_.settings().metrics.needsExecution()) {
@@ -53,13 +56,25 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     } else {
         verdict.execution.outcome = ExecOutcome::NotRun;  // e.g. --etype match: no SQL runs
     }
+    // Schema linking and component analysis share the prediction's parse and
+    // its one prepare on the database (linking's, which also answers the
+    // component syntax check).
+    const bool wantsLinking = context_.settings().metrics.wants("linking");
+    const bool wantsComponent = context_.settings().metrics.wants("component");
+    std::optional<sql::ParseResult> ownParse;
+    std::optional<match::component::PreparedSyntax> predSyntax;
+    if (!predParse && wantsLinking && wantsComponent)
+        predParse = &ownParse.emplace(sql::parse(pred));
+    const sql::ParseResult* sharedParse = predParse;
     // Schema linking (component-and-linking.md Part B): prepares, never runs.
-    if (context_.settings().metrics.wants("linking"))
-        verdict.linking = linking_.evaluate(dbId, gold, pred);
+    if (wantsLinking)
+        verdict.linking = linking_.evaluate(dbId, gold, pred, sharedParse,
+                                            wantsComponent ? &predSyntax : nullptr);
     // EM, component F1, error categories, complexity, SQL type, syntax
     // validity (component-and-linking.md Part A): prepares, never runs.
-    if (context_.settings().metrics.wants("component")) {
-        verdict.component = context_.component().evaluate(dbId, gold, pred);
+    if (wantsComponent) {
+        verdict.component = context_.component().evaluate(dbId, gold, pred, sharedParse,
+                                                          predSyntax ? &*predSyntax : nullptr);
         if (verdict.esm.scored) verdict.component.complexity.spiderHardness = verdict.esm.hardness;
     }
 

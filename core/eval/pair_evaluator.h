@@ -9,13 +9,21 @@
 #include "core/eval/execution_evaluator.h"
 #include "core/eval/pair_verdict.h"
 
+namespace sqlscope::sql {
+struct ParseResult;
+}
+
 namespace sqlscope::eval {
 
 class PairEvaluator {
 public:
     explicit PairEvaluator(EvaluationContext& context, const std::atomic<bool>* stop = nullptr);
 
-    PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred);
+    // `predParse`, when given, is `pred` already parsed by sql::parse (the
+    // batch runner parses every prediction anyway); else it is parsed here
+    // when schema linking and component analysis both need it.
+    PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred,
+                         const sql::ParseResult* predParse = nullptr);
 
 private:
     EvaluationContext& context_;

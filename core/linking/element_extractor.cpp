@@ -66,7 +66,8 @@ QueryElements ElementExtractor::extractFromSqlite(const LinkDatabase& database,
 }
 
 QueryElements ElementExtractor::extract(const LinkDatabase& database, std::string_view sql,
-                                        const sql::ParseResult* parsed) {
+                                        const sql::ParseResult* parsed,
+                                        std::optional<match::component::PreparedSyntax>* syntax) {
     std::optional<sql::ParseResult> own;
     if (!parsed) parsed = &own.emplace(sql::parse(sql));
 
@@ -75,7 +76,7 @@ QueryElements ElementExtractor::extract(const LinkDatabase& database, std::strin
         reads.status = PreparedReads::Status::NoDatabase;
         reads.message = "no database file for '" + database.dbId + "'";
     } else {
-        reads = reader_.read(database.path, sql);
+        reads = reader_.read(database.path, sql, syntax);
     }
 
     QueryElements ast;

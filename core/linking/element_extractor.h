@@ -6,6 +6,7 @@
 // thread: it owns that thread's prepare connections.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "core/linking/link_schema.h"
@@ -18,8 +19,10 @@ namespace sqlscope::linking {
 class ElementExtractor {
 public:
     // `parsed`, when given, is `sql` already parsed (saves parsing it again).
+    // `syntax`: see PrepareReader::read (unset when no prepare was made).
     QueryElements extract(const LinkDatabase& database, std::string_view sql,
-                          const sql::ParseResult* parsed = nullptr);
+                          const sql::ParseResult* parsed = nullptr,
+                          std::optional<match::component::PreparedSyntax>* syntax = nullptr);
 
     // The AST walk on its own (no SQLite), with `diagnostic` left empty;
     // source None when the query does not parse.

@@ -39,18 +39,24 @@ LinkingContext::LinkingContext(const schema::Catalog& catalog,
                                std::shared_ptr<const LinkingPredictions> predictions)
     : schemas_(catalog, std::move(databaseDirs)), predictions_(std::move(predictions)) {}
 
-std::shared_ptr<const QueryElements> LinkingContext::elements(const LinkDatabase& database,
-                                                              std::string_view sql,
-                                                              ElementExtractor& extractor,
-                                                              const sql::ParseResult* parsed) {
-    std::pair<std::string, std::string> key{database.dbId, std::string(sql)};
+std::shared_ptr<const QueryElements> LinkingContext::elements(
+    const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
+    const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax) {
     {
         std::lock_guard lock(mutex_);
-        if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+        if (auto db = cache_.find(database.dbId); db != cache_.end()) {
+            if (auto it = db->second.find(sql); it != db->second.end()) {
+                if (syntax) *syntax = it->second.syntax;
+                return it->second.elements;
+            }
+        }
     }
-    auto found = std::make_shared<const QueryElements>(extractor.extract(database, sql, parsed));
+    Extracted found;
+    found.elements = std::make_shared<const QueryElements>(
+        extractor.extract(database, sql, parsed, &found.syntax));
+    if (syntax) *syntax = found.syntax;
     std::lock_guard lock(mutex_);
-    return cache_.emplace(std::move(key), std::move(found)).first->second;
+    return cache_[database.dbId].emplace(std::string(sql), std::move(found)).first->second.elements;
 }
 
 std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(std::string_view dbId,
@@ -77,14 +83,15 @@ LinkingVerdict LinkingVerdict::forQuestion(size_t question) const {
     return verdict;
 }
 
-LinkingVerdict LinkingEvaluator::evaluate(std::string_view dbId, std::string_view gold,
-                                          std::string_view pred,
-                                          const sql::ParseResult* predParse) {
+LinkingVerdict LinkingEvaluator::evaluate(
+    std::string_view dbId, std::string_view gold, std::string_view pred,
+    const sql::ParseResult* predParse,
+    std::optional<match::component::PreparedSyntax>* predSyntax) {
     LinkingVerdict verdict;
     verdict.predictionFile = context_.predictions();
     std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict);
     if (!database) return verdict;
-    verdict.pred = context_.elements(*database, pred, extractor_, predParse);
+    verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax);
     verdict.scores = scoreElements(*verdict.pred, *verdict.gold);
     verdict.scored = true;
     return verdict;

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -70,16 +71,23 @@ public:
     // A query's elements, extracted once per (db_id, text) for the batch,
     // gold or prediction (several runs often predict the same SQL); thread-safe.
     // `parsed`, when given, is `sql` already parsed.
-    std::shared_ptr<const QueryElements> elements(const LinkDatabase& database,
-                                                  std::string_view sql, ElementExtractor& extractor,
-                                                  const sql::ParseResult* parsed = nullptr);
+    // `syntax`: see PrepareReader::read; kept with the elements, so a cached
+    // query answers it too.
+    std::shared_ptr<const QueryElements> elements(
+        const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
+        const sql::ParseResult* parsed = nullptr,
+        std::optional<match::component::PreparedSyntax>* syntax = nullptr);
 
 private:
     LinkSchemas schemas_;
     std::shared_ptr<const LinkingPredictions> predictions_;
     std::mutex mutex_;
-    std::map<std::pair<std::string, std::string>, std::shared_ptr<const QueryElements>, std::less<>>
-        cache_;
+    struct Extracted {
+        std::shared_ptr<const QueryElements> elements;
+        std::optional<match::component::PreparedSyntax> syntax;
+    };
+    // db_id -> query text -> elements (looked up without copying the text)
+    std::map<std::string, std::map<std::string, Extracted, std::less<>>, std::less<>> cache_;
 };
 
 class LinkingEvaluator {
@@ -88,8 +96,11 @@ public:
 
     // Ŝ from the predicted SQL; `predParse`, when given, is `pred` already
     // parsed. The verdict carries the context's prediction file (forQuestion()).
+    // `predSyntax`, when given, receives the component syntax check of `pred`
+    // if its prepare here answered it (PrepareReader::read).
     LinkingVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
-                            const sql::ParseResult* predParse = nullptr);
+                            const sql::ParseResult* predParse = nullptr,
+                            std::optional<match::component::PreparedSyntax>* predSyntax = nullptr);
 
     // Ŝ given (e.g. a linking model's output).
     LinkingVerdict evaluateElements(std::string_view dbId, std::string_view gold,

@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <chrono>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -18,17 +19,24 @@ namespace sqlscope::linking {
 namespace {
 
 constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
+// How long a cached connection is trusted without stat()ing its file again.
+constexpr std::chrono::seconds kIdentityRecheck{1};
+
+using Clock = std::chrono::steady_clock;
 
 // What the authorizer collects during one prepare.
 struct Collecting {
     const std::unordered_set<std::string>* realTables = nullptr;
     std::vector<std::string> tables;
     std::vector<std::string> columns;
+    // The syntax check's view of the same prepare (exec::authorizerCallback).
+    exec::AuthorizerState auth;
 };
 
 struct Connection {
     sqlite3* db = nullptr;
     exec::FileIdentity identity;
+    Clock::time_point identityChecked;  // when `identity` was last compared with the file
     uint64_t lastUse = 0;
     std::unordered_set<std::string> realTables;  // lowercased names of type 'table'
     Collecting collecting;
@@ -47,10 +55,10 @@ int onAuthorize(void* p, int action, const char* a1, const char* a2, const char*
         c->tables.push_back(std::move(table));
         return SQLITE_OK;
     }
-    exec::AuthDecision decision = exec::authorizeAction(action, a1, a2, a3, a4);
-    // A provisional refusal concerns statements that would be stepped; this
-    // one never is, and the connection is read-only.
-    return decision.kind == exec::AuthDecision::Kind::Deny ? SQLITE_DENY : SQLITE_OK;
+    // Denies exactly what exec::authorizeAction denies; a provisional refusal
+    // concerns statements that would be stepped (this one never is, and the
+    // connection is read-only), so it is only recorded for the syntax check.
+    return exec::authorizerCallback(&c->auth, action, a1, a2, a3, a4);
 }
 
 // "file:" URI of a path, as the executor writes it.
@@ -76,6 +84,11 @@ struct PrepareReader::Impl {
 Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads& result) {
     exec::FileIdentity identity;
     auto it = connections.find(path);
+    const Clock::time_point now = Clock::now();
+    if (it != connections.end() && now - it->second->identityChecked < kIdentityRecheck) {
+        it->second->lastUse = ++useCounter;
+        return it->second.get();
+    }
     if (exec::statDatabaseFile(path, identity) != exec::DatabaseFileState::File) {
         if (it != connections.end()) connections.erase(it);
         result.status = PreparedReads::Status::NoDatabase;
@@ -84,6 +97,7 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
     }
     if (it != connections.end()) {
         if (it->second->identity == identity) {
+            it->second->identityChecked = now;
             it->second->lastUse = ++useCounter;
             return it->second.get();
         }
@@ -92,6 +106,7 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
 
     auto conn = std::make_unique<Connection>();
     conn->identity = identity;
+    conn->identityChecked = now;
     int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     auto fail = [&](const std::string& why) -> Connection* {
@@ -136,10 +151,26 @@ void PrepareReader::closeAll() {
     impl_->connections.clear();
 }
 
-PreparedReads PrepareReader::read(const std::string& path, std::string_view sql) {
+PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
+                                  std::optional<match::component::PreparedSyntax>* syntax) {
     PreparedReads result;
     Connection* conn = impl_->connect(path, result);
     if (!conn) return result;
+    // The syntax check prepares from the first character that is not blank,
+    // a comment or ';'. SQLite skips blanks and comments itself, so this
+    // prepare of the whole text is the check's own unless a ';' (an empty
+    // statement SQLite stops at) or a NUL (where SQLite's text ends) comes
+    // before that character.
+    const size_t first = exec::skipIgnorableSql(sql, 0);
+    const std::string_view skipped = sql.substr(0, first);
+    const bool answersSyntax = syntax && skipped.find(';') == std::string_view::npos &&
+                               skipped.find('\0') == std::string_view::npos;
+    if (syntax && first == sql.size()) {
+        match::component::SyntaxCheck check;
+        check.status = match::component::SyntaxCheck::Status::Invalid;
+        check.message = "no SQL statement";
+        *syntax = match::component::PreparedSyntax{path, std::move(check)};
+    }
     if (onlyBlanks(sql)) {
         result.status = PreparedReads::Status::NoStatement;
         result.message = "no SQL statement";
@@ -148,10 +179,17 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql)
     Collecting& collecting = conn->collecting;
     collecting.tables.clear();
     collecting.columns.clear();
+    collecting.auth = exec::AuthorizerState{};
     sqlite3_stmt* statement = nullptr;
+    const char* tail = nullptr;
     int rc =
-        sqlite3_prepare_v2(conn->db, sql.data(), static_cast<int>(sql.size()), &statement, nullptr);
+        sqlite3_prepare_v2(conn->db, sql.data(), static_cast<int>(sql.size()), &statement, &tail);
     const bool prepared = rc == SQLITE_OK;
+    if (answersSyntax && first < sql.size()) {
+        *syntax = match::component::PreparedSyntax{
+            path,
+            match::component::judgePrepare(conn->db, rc, statement, sql, tail, collecting.auth)};
+    }
     if (!prepared) {
         result.status = PreparedReads::Status::PrepareError;
         result.message = sqlite3_errmsg(conn->db);

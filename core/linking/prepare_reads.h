@@ -3,13 +3,19 @@
 // immutable connection with an authorizer that records every SQLITE_READ on
 // a real table, after SQLite's own name resolution (aliases, subqueries,
 // CTEs, `*`, rowid). One reader per thread: it caches one connection per
-// database file.
+// database file. A cached connection is reused without looking at its file
+// again for a second after the last look (stat of size, modification time,
+// inode): a database file replaced during a batch is noticed within that
+// second, not at once.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/match/component/syntax_check.h"
 
 namespace sqlscope::linking {
 
@@ -41,7 +47,13 @@ public:
     // Reads of views and of SQLite's own tables (sqlite_master, ...) are
     // left out; writes, ATTACH, PRAGMAs with side effects and
     // load_extension are denied (the prepare then fails).
-    PreparedReads read(const std::string& path, std::string_view sql);
+    // `syntax`, when given, is set to the component syntax check of `sql` on
+    // that file (exactly what match::component::SyntaxChecker::check would
+    // say) when this prepare answers it, and left unset when it does not
+    // (no connection, a ';' before the first statement): both authorizers
+    // refuse the same actions, so one prepare serves both.
+    PreparedReads read(const std::string& path, std::string_view sql,
+                       std::optional<match::component::PreparedSyntax>* syntax = nullptr);
 
     // Drops every cached connection.
     void closeAll();

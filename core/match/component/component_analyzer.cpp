@@ -1,6 +1,7 @@
 #include "core/match/component/component_analyzer.h"
 
 #include <filesystem>
+#include <optional>
 
 #include "core/match/component/exact_match_em.h"
 #include "core/sql/parser.h"
@@ -39,6 +40,10 @@ const SchemaIndex* ComponentAnalyzer::schemaFor(std::string_view dbId) const {
 }
 
 std::string ComponentAnalyzer::databasePath(std::string_view dbId) const {
+    return cachedPath(dbId);
+}
+
+const std::string& ComponentAnalyzer::cachedPath(std::string_view dbId) const {
     {
         std::lock_guard lock(mutex_);
         auto it = paths_.find(dbId);
@@ -54,17 +59,16 @@ std::string ComponentAnalyzer::databasePath(std::string_view dbId) const {
         }
     }
     std::lock_guard lock(mutex_);
-    paths_.emplace(std::string(dbId), found);
-    return found;
+    return paths_.emplace(std::string(dbId), found).first->second;  // nodes never move
 }
 
 std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
     std::string_view dbId, std::string_view gold) const {
-    std::pair<std::string, std::string> key{std::string(dbId), std::string(gold)};
     {
         std::lock_guard lock(mutex_);
-        auto it = goldCache_.find(key);
-        if (it != goldCache_.end()) return it->second;
+        if (auto db = goldCache_.find(dbId); db != goldCache_.end()) {
+            if (auto it = db->second.find(gold); it != db->second.end()) return it->second;
+        }
     }
     const SchemaIndex* schema = schemaFor(dbId);
     sql::ParseResult parsed = sql::parse(gold);
@@ -72,7 +76,9 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
     entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
     entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
     std::lock_guard lock(mutex_);
-    return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+    auto db = goldCache_.find(dbId);
+    if (db == goldCache_.end()) db = goldCache_.emplace(std::string(dbId), GoldTexts{}).first;
+    return db->second.emplace(std::string(gold), std::move(entry)).first->second;
 }
 
 QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view query) const {
@@ -80,7 +86,7 @@ QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view
 }
 
 SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_view query) const {
-    const std::string path = databasePath(dbId);
+    const std::string& path = cachedPath(dbId);
     if (path.empty()) {
         SyntaxCheck check;
         check.status = SyntaxCheck::Status::NoDatabase;
@@ -91,21 +97,29 @@ SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_vi
 }
 
 ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_view gold,
-                                             std::string_view pred) const {
+                                             std::string_view pred,
+                                             const sql::ParseResult* predParse,
+                                             const PreparedSyntax* predSyntax) const {
     ComponentVerdict verdict;
     verdict.predicateItems = options_.predicateItems;
     std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold);
     verdict.gold = goldData->analysis;
     verdict.goldNormalized = goldData->normalized;
 
-    sql::ParseResult parsed = sql::parse(pred);
+    std::optional<sql::ParseResult> ownParse;
+    if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
+    const sql::ParseResult& parsed = *predParse;
     verdict.pred =
         std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, schemaFor(dbId)));
     verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
     verdict.em = verdict.predNormalized == verdict.goldNormalized;
 
     if (options_.checkSyntax) {
-        verdict.predSyntax = checkSyntax(dbId, pred);
+        if (predSyntax && !predSyntax->databasePath.empty() &&
+            predSyntax->databasePath == cachedPath(dbId))
+            verdict.predSyntax = predSyntax->check;
+        else
+            verdict.predSyntax = checkSyntax(dbId, pred);
     } else {
         verdict.predSyntax.status = SyntaxCheck::Status::NoDatabase;
         verdict.predSyntax.message = "syntax check disabled";

@@ -16,6 +16,10 @@
 #include "core/match/component/syntax_check.h"
 #include "core/schema/catalog.h"
 
+namespace sqlscope::sql {
+struct ParseResult;
+}
+
 namespace sqlscope::match::component {
 
 struct ComponentOptions {
@@ -30,8 +34,13 @@ public:
     ComponentAnalyzer(const schema::Catalog& catalog, std::vector<std::string> databaseDirs,
                       ComponentOptions options = {});
 
-    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold,
-                              std::string_view pred) const;
+    // `predParse`, when given, is `pred` already parsed; `predSyntax`, when
+    // given, is the syntax check of `pred` made by another prepare (schema
+    // linking's), used when it was made on this analyzer's file for `dbId`
+    // (that prepare's connection looks at its file at most once a second).
+    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                              const sql::ParseResult* predParse = nullptr,
+                              const PreparedSyntax* predSyntax = nullptr) const;
 
     // One query on its own (for display); gold queries of evaluate() are cached.
     QueryAnalysis analyze(std::string_view dbId, std::string_view query) const;
@@ -46,7 +55,10 @@ private:
         std::shared_ptr<const QueryAnalysis> analysis;
         std::string normalized;
     };
+    using GoldTexts = std::map<std::string, std::shared_ptr<const GoldEntry>, std::less<>>;
     const SchemaIndex* schemaFor(std::string_view dbId) const;
+    // databasePath(), as a reference to the cached string.
+    const std::string& cachedPath(std::string_view dbId) const;
     std::shared_ptr<const GoldEntry> goldEntry(std::string_view dbId, std::string_view gold) const;
 
     const schema::Catalog& catalog_;
@@ -57,8 +69,8 @@ private:
     mutable std::mutex mutex_;
     mutable std::map<std::string, std::unique_ptr<SchemaIndex>, std::less<>> schemas_;
     mutable std::map<std::string, std::string, std::less<>> paths_;
-    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
-        goldCache_;
+    // db_id -> gold text -> analysis (looked up without copying the text)
+    mutable std::map<std::string, GoldTexts, std::less<>> goldCache_;
 };
 
 }  // namespace sqlscope::match::component

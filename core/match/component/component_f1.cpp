@@ -30,6 +30,15 @@ ComponentScores scoreComponents(const QueryAnalysis* pred, const QueryAnalysis& 
     const bool predParsed = pred && pred->parsed;
     static const ItemSet kEmpty;
     for (Component c : kComponents) {
+        // Only WHERE and HAVING in `part` mode are rebuilt; every other set
+        // is scored where it is.
+        const bool rebuilt =
+            mode == PredicateItems::Part && (c == Component::Where || c == Component::Having);
+        if (!rebuilt) {
+            scores[static_cast<size_t>(c)] =
+                scoreItems(predParsed ? pred->component(c) : kEmpty, gold.component(c));
+            continue;
+        }
         ItemSet goldItems = gold.componentItems(c, mode);
         ItemSet predItems = predParsed ? pred->componentItems(c, mode) : kEmpty;
         scores[static_cast<size_t>(c)] = scoreItems(predItems, goldItems);

@@ -153,10 +153,19 @@ public:
         result_.parsed = true;
         components(s);
         walkStatement(s, nullptr, nullptr, true);
+        // Stable sort by the keyword's rank in the list, rank by rank.
         ItemSet& keywords = result_.items[static_cast<size_t>(Component::Keywords)];
-        std::stable_sort(keywords.begin(), keywords.end(), [](const Item& a, const Item& b) {
-            return keywordRank(a.text) < keywordRank(b.text);
-        });
+        std::vector<size_t> ranks;
+        ranks.reserve(keywords.size());
+        for (const Item& item : keywords)
+            ranks.push_back(keywordRank(item.text));
+        ItemSet sorted;
+        sorted.reserve(keywords.size());
+        for (size_t rank = 0; rank <= std::size(kKeywordList); ++rank) {
+            for (size_t i = 0; i < keywords.size(); ++i)
+                if (ranks[i] == rank) sorted.push_back(std::move(keywords[i]));
+        }
+        keywords = std::move(sorted);
         return std::move(result_);
     }
 

@@ -228,32 +228,40 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name.
-std::string tightenCalls(const std::string& s, std::string_view name) {
+// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name. Text
+// between two occurrences of the name is copied as it is.
+std::string tightenCalls(std::string s, std::string_view name) {
+    size_t i = s.find(name);
+    if (i == std::string::npos) return s;
     std::string out;
     out.reserve(s.size());
-    size_t i = 0;
+    out.append(s, 0, i);
     while (i < s.size()) {
-        if (s.compare(i, name.size(), name) == 0) {
-            size_t j = i + name.size();
-            while (j < s.size() && isSpace(s[j]))
-                ++j;
-            if (j < s.size() && s[j] == '(') {
-                size_t k = j + 1;
-                while (k < s.size() && isSpace(s[k]))
-                    ++k;
-                size_t close = s.find(')', k);
-                if (close != std::string::npos) {
-                    size_t contentEnd = close;
-                    while (contentEnd > k && isSpace(s[contentEnd - 1]))
-                        --contentEnd;
-                    out.append(name);
-                    out += '(';
-                    out.append(s, k, contentEnd - k);
-                    out += ')';
-                    i = close + 1;
-                    continue;
-                }
+        const size_t next = s.find(name, i);
+        if (next == std::string::npos) {
+            out.append(s, i, std::string::npos);
+            break;
+        }
+        out.append(s, i, next - i);
+        i = next;
+        size_t j = i + name.size();
+        while (j < s.size() && isSpace(s[j]))
+            ++j;
+        if (j < s.size() && s[j] == '(') {
+            size_t k = j + 1;
+            while (k < s.size() && isSpace(s[k]))
+                ++k;
+            size_t close = s.find(')', k);
+            if (close != std::string::npos) {
+                size_t contentEnd = close;
+                while (contentEnd > k && isSpace(s[contentEnd - 1]))
+                    --contentEnd;
+                out.append(name);
+                out += '(';
+                out.append(s, k, contentEnd - k);
+                out += ')';
+                i = close + 1;
+                continue;
             }
         }
         out += s[i++];
@@ -279,51 +287,57 @@ std::string renameTableAliases(std::string_view sql, const sql::SelectStatement&
 }
 
 std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* statement) {
-    const std::string renamed = statement ? renameTableAliases(sql, *statement) : std::string(sql);
-    // strip, collapse whitespace, lowercase
-    std::string s;
-    s.reserve(renamed.size());
-    for (char c : renamed) {
+    std::string renamed;
+    std::string_view source = sql;
+    if (statement) {
+        renamed = renameTableAliases(sql, *statement);
+        source = renamed;
+    }
+    // strip, collapse whitespace, lowercase (each step only shrinks the text,
+    // so the buffers are sized once)
+    std::string s(source.size(), '\0');
+    size_t n = 0;
+    for (char c : source) {
         if (isSpace(c)) {
-            if (!s.empty() && s.back() != ' ') s += ' ';
+            if (n > 0 && s[n - 1] != ' ') s[n++] = ' ';
             continue;
         }
-        s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        s[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
-    if (!s.empty() && s.back() == ' ') s.pop_back();
+    if (n > 0 && s[n - 1] == ' ') --n;
     // rstrip(';') — a space before the ';' stays, as in the implementation
-    while (!s.empty() && s.back() == ';')
-        s.pop_back();
-    // " -> ', <> -> !=
-    std::string t;
-    t.reserve(s.size());
-    for (size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '"') {
-            t += '\'';
-        } else if (s[i] == '<' && i + 1 < s.size() && s[i + 1] == '>') {
-            t += "!=";
+    while (n > 0 && s[n - 1] == ';')
+        --n;
+    // " -> ', <> -> !=; then no spaces around = < > ! (on the replaced text)
+    std::string u(n, '\0');
+    size_t m = 0;
+    bool afterOperator = false;  // spaces right after = < > ! are dropped
+    auto emit = [&](char c) {
+        if (c == '=' || c == '<' || c == '>' || c == '!') {
+            while (m > 0 && u[m - 1] == ' ')
+                --m;
+            u[m++] = c;
+            afterOperator = true;
+        } else if (c != ' ' || !afterOperator) {
+            u[m++] = c;
+            afterOperator = false;
+        }
+    };
+    for (size_t i = 0; i < n; ++i) {
+        const char c = s[i];
+        if (c == '"') {
+            emit('\'');
+        } else if (c == '<' && i + 1 < n && s[i + 1] == '>') {
+            emit('!');
+            emit('=');
             ++i;
         } else {
-            t += s[i];
+            emit(c);
         }
     }
-    // no spaces around = < > !
-    std::string u;
-    u.reserve(t.size());
-    for (size_t i = 0; i < t.size(); ++i) {
-        const char c = t[i];
-        if (c == '=' || c == '<' || c == '>' || c == '!') {
-            while (!u.empty() && u.back() == ' ')
-                u.pop_back();
-            u += c;
-            while (i + 1 < t.size() && t[i + 1] == ' ')
-                ++i;
-        } else {
-            u += c;
-        }
-    }
+    u.resize(m);
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
-        u = tightenCalls(u, name);
+        u = tightenCalls(std::move(u), name);
     return u;
 }
 

@@ -7,7 +7,26 @@
 
 namespace sqlscope::match::component {
 
-namespace {}  // namespace
+SyntaxCheck judgePrepare(sqlite3* db, int rc, sqlite3_stmt* statement, std::string_view text,
+                         const char* tail, const exec::AuthorizerState& auth) {
+    SyntaxCheck result;
+    result.status = SyntaxCheck::Status::Invalid;
+    const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
+    if (auth.denialFinal) {
+        result.message = auth.denial;
+    } else if (rc != SQLITE_OK) {
+        result.message = !auth.denial.empty() ? auth.denial : std::string(sqlite3_errmsg(db));
+    } else if (!statement) {
+        result.message = "no SQL statement";
+    } else if (exec::skipIgnorableSql(text, statementEnd) != text.size()) {
+        result.message = "only one statement may be executed";
+    } else if (!sqlite3_stmt_readonly(statement)) {
+        result.message = !auth.denial.empty() ? auth.denial : "write attempt denied";
+    } else {
+        result.status = SyntaxCheck::Status::Valid;
+    }
+    return result;
+}
 
 struct SyntaxChecker::Connection {
     sqlite3* db = nullptr;
@@ -106,22 +125,7 @@ SyntaxCheck SyntaxChecker::check(const std::string& databasePath, std::string_vi
     const int rc =
         sqlite3_prepare_v3(db, text.data(), static_cast<int>(text.size()), 0, &raw, &tail);
     std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> stmt(raw, sqlite3_finalize);
-    const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
-    if (connection->auth.denialFinal) {
-        result.message = connection->auth.denial;
-    } else if (rc != SQLITE_OK) {
-        result.message = !connection->auth.denial.empty() ? connection->auth.denial
-                                                          : std::string(sqlite3_errmsg(db));
-    } else if (!stmt) {
-        result.message = "no SQL statement";
-    } else if (exec::skipIgnorableSql(text, statementEnd) != text.size()) {
-        result.message = "only one statement may be executed";
-    } else if (!sqlite3_stmt_readonly(stmt.get())) {
-        result.message =
-            !connection->auth.denial.empty() ? connection->auth.denial : "write attempt denied";
-    } else {
-        result.status = SyntaxCheck::Status::Valid;
-    }
+    result = judgePrepare(db, rc, stmt.get(), text, tail, connection->auth);
     stmt.reset();
     release(databasePath, identity, std::move(connection));
     return result;

@@ -17,6 +17,9 @@
 
 #include "core/exec/readonly_connection.h"
 
+struct sqlite3;
+struct sqlite3_stmt;
+
 namespace sqlscope::match::component {
 
 struct SyntaxCheck {
@@ -32,6 +35,22 @@ struct SyntaxCheck {
     bool valid() const { return status == Status::Valid; }
     bool checked() const { return status != Status::NoDatabase; }
 };
+
+// A syntax check answered by another prepare of the same query (schema
+// linking's, linking::PrepareReader::read); it holds for that file only.
+struct PreparedSyntax {
+    std::string databasePath;  // the file it was made on
+    SyntaxCheck check;
+};
+
+// The verdict of one sqlite3_prepare of `text` (a query from its first
+// character that is not blank, a comment or ';') under the executor's
+// authorizer: `rc`, `statement` and `tail` are what the prepare returned,
+// `auth` what the authorizer recorded. SyntaxChecker::check and schema
+// linking's prepare (which answers the check from its own prepare of the same
+// prediction, see linking::PrepareReader) both judge with it.
+SyntaxCheck judgePrepare(sqlite3* db, int rc, sqlite3_stmt* statement, std::string_view text,
+                         const char* tail, const exec::AuthorizerState& auth);
 
 class SyntaxChecker {
 public:
