@@ -41,7 +41,10 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
                 if (index >= plan.work.size()) return;
                 const WorkItem& item = plan.work[index];
                 sql::ParseResult parse = sql::parse(*item.pred);
-                PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred);
+                // One parse of the prediction serves the report (its parse error)
+                // and the metrics that read our AST (component, linking).
+                PairVerdict verdict =
+                    evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
                 // A query stopped half-way gives no verdict worth keeping.
                 if (stop && stop->load()) return;
                 consumer(index, item, std::move(verdict), parse);
