@@ -43,9 +43,21 @@ char32_t lowerAscii(char32_t c) {
     return c >= U'A' && c <= U'Z' ? c - U'A' + U'a' : c;
 }
 
-char32_t upperAscii(char32_t c) {
-    return c >= U'a' && c <= U'z' ? c - U'a' + U'A' : c;
-}
+// A set of characters, looked up by table for ASCII.
+class CharSet {
+public:
+    explicit CharSet(std::u32string_view chars) : beyondAscii_(chars) {
+        for (char32_t c : chars)
+            if (c < 0x80) ascii_[c] = true;
+    }
+    bool contains(char32_t c) const {
+        return c < 0x80 ? ascii_[c] : beyondAscii_.find(c) != std::u32string_view::npos;
+    }
+
+private:
+    std::array<bool, 0x80> ascii_{};
+    std::u32string_view beyondAscii_;
+};
 
 // Which characters a text holds. Any non-ASCII character stands for all of
 // them: "may be present".
@@ -125,10 +137,10 @@ void surround(Rewrite& rewrite, size_t begin, size_t end) {
 }
 
 // `pattern` replaced by " pattern " wherever a character of `set` occurs.
-bool spaceAround(const OffsetText& in, OffsetText& out, std::u32string_view set) {
+bool spaceAround(const OffsetText& in, OffsetText& out, const CharSet& set) {
     Rewrite rewrite(in, out);
     for (size_t i = 0; i < in.size(); ++i)
-        if (set.find(in.chars[i]) != std::u32string_view::npos) surround(rewrite, i, i + 1);
+        if (set.contains(in.chars[i])) surround(rewrite, i, i + 1);
     return rewrite.finish();
 }
 
@@ -281,15 +293,39 @@ bool contraction(const OffsetText& in, OffsetText& out, std::u32string_view firs
     return rewrite.finish();
 }
 
-// Whether the letters `word` may occur in any case.
-bool mayHoldWord(const CharsPresent& present, std::u32string_view word) {
-    for (char32_t c : word)
-        if (!present.has(c) && !present.has(upperAscii(c))) return false;
-    return true;
+// CONTRACTIONS2 without d'ye and more'n (they need a quote).
+constexpr std::array<std::pair<std::u32string_view, std::u32string_view>, 6> kContractions = {{
+    {U"can", U"not"},
+    {U"gim", U"me"},
+    {U"gon", U"na"},
+    {U"got", U"ta"},
+    {U"lem", U"me"},
+    {U"wan", U"na"},
+}};
+
+// Whether some contraction's letters occur anywhere, in any case (without
+// them, no contraction substitution can match).
+bool mayHoldContraction(const OffsetText& text) {
+    for (size_t i = 0; i < text.size(); ++i) {
+        char32_t c = lowerAscii(text.chars[i]);
+        if (c != U'c' && c != U'g' && c != U'l' && c != U'w') continue;
+        for (const auto& [first, second] : kContractions) {
+            size_t length = first.size() + second.size();
+            if (first[0] != c || i + length > text.size()) continue;
+            size_t k = 1;
+            while (k < length && lowerAscii(text.chars[i + k]) ==
+                                     (k < first.size() ? first[k] : second[k - first.size()]))
+                ++k;
+            if (k == length) return true;
+        }
+    }
+    return false;
 }
 
+// str.split(): the words with their UTF-8 text and byte spans.
 std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     std::vector<NltkWord> words;
+    words.reserve(text.size() / 4 + 1);
     size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && isPythonSpace(text.chars[i]))
@@ -340,28 +376,23 @@ std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
         apply(commaColonAtEnd);
     }
     if (present.has(U'.')) apply(ellipses);
-    if (present.hasAny(U";@#$%&")) apply(spaceAround, View(U";@#$%&"));
+    static const CharSet kSymbols(U";@#$%&");
+    if (present.hasAny(U";@#$%&")) apply(spaceAround, kSymbols);
     if (present.has(U'.')) apply(finalPeriod, View(U"])}>\"'"), false);
-    if (present.hasAny(U"?!")) apply(spaceAround, View(U"?!"));
-    if (present.has(U'*')) apply(spaceAround, View(U"*"));
-    // PARENS_BRACKETS, DOUBLE_DASHES
-    if (present.hasAny(U"][(){}<>")) apply(spaceAround, View(U"][(){}<>"));
+    // `[?!]`, `[*]`, then PARENS_BRACKETS `[\]\[\(\)\{\}\<\>]`: each puts
+    // spaces around its own characters whatever their neighbours, so the
+    // three run as one.
+    static const CharSet kMarksAndBrackets(U"?!*][(){}<>");
+    if (present.hasAny(U"?!*][(){}<>")) apply(spaceAround, kMarksAndBrackets);
+    // DOUBLE_DASHES
     if (present.has(U'-')) apply(spaceAroundString, View(U"--"));
     // text = " " + text + " ": `contraction` reads the text as padded.
     // ENDING_QUOTES (those without ' or ")
-    if (present.hasAny(U"\u00BB\u201D\u2019")) apply(spaceAround, View(U"\u00BB\u201D\u2019"));
-    // CONTRACTIONS2 (d'ye and more'n need a quote)
-    static constexpr std::array<std::pair<View, View>, 6> kContractions = {{
-        {U"can", U"not"},
-        {U"gim", U"me"},
-        {U"gon", U"na"},
-        {U"got", U"ta"},
-        {U"lem", U"me"},
-        {U"wan", U"na"},
-    }};
-    for (const auto& [first, second] : kContractions) {
-        if (!mayHoldWord(present, first) || !mayHoldWord(present, second)) continue;
-        apply(contraction, first, second, first == U"wan");
+    static const CharSet kEndingQuotes(U"\u00BB\u201D\u2019");
+    if (present.hasAny(U"\u00BB\u201D\u2019")) apply(spaceAround, kEndingQuotes);
+    if (mayHoldContraction(*text)) {
+        for (const auto& [first, second] : kContractions)
+            apply(contraction, first, second, first == U"wan");
     }
     return splitOnWhitespace(*text);
 }

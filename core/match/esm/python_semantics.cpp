@@ -156,31 +156,25 @@ std::string pythonRepr(std::string_view text) {
 }
 
 std::string pythonLower(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
+    std::string out(text);
+    for (size_t i = 0; i < out.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(out[i]);
         if (c >= 'A' && c <= 'Z') {
-            out += static_cast<char>(c - 'A' + 'a');
-        } else if (c == 0xC3 && i + 1 < text.size()) {
+            out[i] = static_cast<char>(c - 'A' + 'a');
+        } else if (c == 0xC3 && i + 1 < out.size()) {
             // U+00C0..U+00DE (but U+00D7 ×) lower to U+00E0..U+00FE.
-            unsigned char next = static_cast<unsigned char>(text[i + 1]);
+            unsigned char next = static_cast<unsigned char>(out[i + 1]);
             if (next >= 0x80 && next <= 0x9E && next != 0x97)
-                next = static_cast<unsigned char>(next + 0x20);
-            out += static_cast<char>(c);
-            out += static_cast<char>(next);
+                out[i + 1] = static_cast<char>(next + 0x20);
             ++i;
-        } else {
-            out += static_cast<char>(c);
         }
     }
     return out;
 }
 
-bool isPythonSpace(char32_t c) {
-    return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c == 0x85 || c == 0xa0 ||
-           c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 ||
-           c == 0x202f || c == 0x205f || c == 0x3000;
+bool isPythonSpaceBeyondAscii(char32_t c) {
+    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
 }
 
 }  // namespace sqlscope::match::esm

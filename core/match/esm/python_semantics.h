@@ -29,6 +29,10 @@ std::string pythonLower(std::string_view text);
 
 // str.isspace() for one Unicode code point (also what the regex class \s and
 // str.split() use).
-bool isPythonSpace(char32_t c);
+bool isPythonSpaceBeyondAscii(char32_t c);
+inline bool isPythonSpace(char32_t c) {
+    if (c < 0x80) return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20);
+    return isPythonSpaceBeyondAscii(c);
+}
 
 }  // namespace sqlscope::match::esm

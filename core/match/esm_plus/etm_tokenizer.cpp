@@ -103,6 +103,12 @@ void splice(std::vector<EtmToken>& toks, long long at, size_t after, EtmToken me
 // U1 (fixed and strict): INNER JOIN -> join, X OUTER JOIN -> X-join,
 // FULL [OUTER] JOIN -> full-join.
 void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges) {
+    // Every merge involves an "inner", "outer" or "full".
+    bool mayMerge = false;
+    for (const EtmToken& token : toks)
+        mayMerge =
+            mayMerge || token.text == "inner" || token.text == "outer" || token.text == "full";
+    if (!mayMerge) return;
     std::vector<EtmToken> out;
     out.reserve(toks.size());
     for (size_t i = 0; i < toks.size(); ++i) {
