@@ -35,7 +35,7 @@ namespace {
 
 template <typename T>
 struct Listed {
-    T value;
+    const T* value;  // into the SQL structure being compared
     sql::Span span;
     std::string text;
 };
@@ -43,26 +43,28 @@ struct Listed {
 // for unit in pred: if unit in label: cnt += 1; label.remove(unit)
 // (list.remove takes the first equal element still in the list).
 template <typename T>
-void multisetMatch(const std::vector<Listed<T>>& pred, const std::vector<Listed<T>>& gold,
+void multisetMatch(std::vector<Listed<T>>& pred, std::vector<Listed<T>>& gold,
                    ComponentScore& score) {
     std::vector<bool> used(gold.size(), false);
     score.labelTotal = static_cast<int>(gold.size());
     score.predTotal = static_cast<int>(pred.size());
     score.count = 0;
-    for (const Listed<T>& item : pred) {
+    score.pred.reserve(pred.size());
+    score.gold.reserve(gold.size());
+    for (Listed<T>& item : pred) {
         bool matched = false;
         for (size_t j = 0; j < gold.size(); ++j) {
-            if (!used[j] && gold[j].value == item.value) {
+            if (!used[j] && *gold[j].value == *item.value) {
                 used[j] = true;
                 matched = true;
                 break;
             }
         }
         if (matched) ++score.count;
-        score.pred.push_back({item.span, matched, item.text});
+        score.pred.push_back({item.span, matched, std::move(item.text)});
     }
     for (size_t j = 0; j < gold.size(); ++j)
-        score.gold.push_back({gold[j].span, used[j], gold[j].text});
+        score.gold.push_back({gold[j].span, used[j], std::move(gold[j].text)});
 }
 
 void evalSelect(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& withAgg,
@@ -70,12 +72,12 @@ void evalSelect(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& wi
     std::vector<Listed<SelectItem>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
     for (const SelectItem& item : pred.select) {
-        p.push_back({item, item.span, toPythonRepr(item)});
-        pv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+        p.push_back({&item, item.span, toPythonRepr(item)});
+        pv.push_back({&item.valUnit, item.span, toPythonRepr(item.valUnit)});
     }
     for (const SelectItem& item : gold.select) {
-        g.push_back({item, item.span, toPythonRepr(item)});
-        gv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+        g.push_back({&item, item.span, toPythonRepr(item)});
+        gv.push_back({&item.valUnit, item.span, toPythonRepr(item.valUnit)});
     }
     multisetMatch(p, g, withAgg);
     multisetMatch(pv, gv, noAgg);
@@ -86,12 +88,12 @@ void evalWhere(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& wit
     std::vector<Listed<CondUnit>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
     for (const CondUnit& unit : pred.where.units) {
-        p.push_back({unit, unit.span, toPythonRepr(unit)});
-        pv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+        p.push_back({&unit, unit.span, toPythonRepr(unit)});
+        pv.push_back({&unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
     }
     for (const CondUnit& unit : gold.where.units) {
-        g.push_back({unit, unit.span, toPythonRepr(unit)});
-        gv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+        g.push_back({&unit, unit.span, toPythonRepr(unit)});
+        gv.push_back({&unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
     }
     multisetMatch(p, g, withOp);
     multisetMatch(pv, gv, noOp);
@@ -106,15 +108,16 @@ std::string columnWithoutTable(const std::string& colId) {
 }
 
 void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    std::vector<std::string> predColumns, goldColumns;
+    for (const ColUnit& unit : pred.groupBy)
+        predColumns.push_back(columnWithoutTable(unit.colId));
+    for (const ColUnit& unit : gold.groupBy)
+        goldColumns.push_back(columnWithoutTable(unit.colId));
     std::vector<Listed<std::string>> p, g;
-    for (const ColUnit& unit : pred.groupBy) {
-        std::string column = columnWithoutTable(unit.colId);
-        p.push_back({column, unit.span, column});
-    }
-    for (const ColUnit& unit : gold.groupBy) {
-        std::string column = columnWithoutTable(unit.colId);
-        g.push_back({column, unit.span, column});
-    }
+    for (size_t i = 0; i < predColumns.size(); ++i)
+        p.push_back({&predColumns[i], pred.groupBy[i].span, predColumns[i]});
+    for (size_t i = 0; i < goldColumns.size(); ++i)
+        g.push_back({&goldColumns[i], gold.groupBy[i].span, goldColumns[i]});
     multisetMatch(p, g, score);
 }
 

@@ -127,10 +127,17 @@ std::optional<std::string> pythonInt(std::string_view text) {
 }
 
 std::string pythonRepr(std::string_view text) {
+    std::string out;
+    appendPythonRepr(out, text);
+    return out;
+}
+
+void appendPythonRepr(std::string& out, std::string_view text) {
     bool hasSingle = text.find('\'') != std::string_view::npos;
     bool hasDouble = text.find('"') != std::string_view::npos;
     char quote = hasSingle && !hasDouble ? '"' : '\'';
-    std::string out(1, quote);
+    out.reserve(out.size() + text.size() + 2);
+    out += quote;
     static constexpr char kHex[] = "0123456789abcdef";
     for (char ch : text) {
         unsigned char c = static_cast<unsigned char>(ch);
@@ -152,7 +159,6 @@ std::string pythonRepr(std::string_view text) {
         }
     }
     out += quote;
-    return out;
 }
 
 std::string pythonLower(std::string_view text) {

@@ -22,6 +22,7 @@ std::optional<std::string> pythonInt(std::string_view text);
 // repr() of a str: quoted with ' unless the text holds ' and no ", with
 // backslash escapes for \, the quote, \t \n \r and other control bytes.
 std::string pythonRepr(std::string_view text);
+void appendPythonRepr(std::string& out, std::string_view text);  // out += repr(text)
 
 // str.lower() for UTF-8 text: ASCII and the Latin-1 letters (the Spider data
 // has no other non-ASCII identifiers); other characters are kept.
