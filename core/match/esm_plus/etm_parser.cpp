@@ -57,7 +57,7 @@ bool isSqlOp(std::string_view t) {
 }
 
 std::string stripQuotes(std::string_view tok) {
-    return pyStrip(pyStrip(pyStrip(tok, "\""), "`"), "'");
+    return std::string(pyStripView(pyStripView(pyStripView(tok, "\""), "`"), "'"));
 }
 
 // A Python list of tokens: the whole query, or the slice parse_value hands
@@ -220,9 +220,11 @@ private:
             return start + 1;
         }
         if (tok.find('.') != std::string::npos) {
-            std::vector<std::string> parts = pySplit(tok, '.');
-            if (parts.size() != 2) raiseValueError("too many values to unpack (expected 2)");
-            std::string key = resolveAlias(call, parts[0]) + "." + parts[1];
+            SplitFields parts = pySplitFields(tok, '.');
+            if (parts.count != 2) raiseValueError("too many values to unpack (expected 2)");
+            std::string key = resolveAlias(call, std::string(parts.first));
+            key += '.';
+            key += parts.second;
             colId = schema_.id(key);
             return start + 1;
         }
