@@ -5,6 +5,8 @@
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 // str.replace("value", "1"); the "1" covers the five bytes it replaced.
@@ -101,13 +103,13 @@ SpiderTokenization tokenizeForSpider(std::string_view source,
     std::vector<SpiderToken>& toks = result.tokens;
     std::vector<size_t> equals;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (!toks[i].literal && toks[i].text == "=") equals.push_back(i);
+        if (!toks[i].literal && toks[i].text == "="sv) equals.push_back(i);
     for (auto it = equals.rbegin(); it != equals.rend(); ++it) {
         size_t eq = *it;
         // toks[eq - 1] is Python's toks[-1] (the last token) when eq == 0.
         size_t before = eq == 0 ? toks.size() - 1 : eq - 1;
         const SpiderToken& pre = toks[before];
-        if (pre.literal || (pre.text != "!" && pre.text != ">" && pre.text != "<")) continue;
+        if (pre.literal || (pre.text != "!"sv && pre.text != ">"sv && pre.text != "<"sv)) continue;
         SpiderToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span), false};
         // toks[:eq-1] + [merged] + toks[eq+1:], with Python's slice rules.
         std::vector<SpiderToken> next;

@@ -7,6 +7,8 @@
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm_plus {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 using esm::OffsetText;
@@ -32,7 +34,7 @@ public:
         entries_.push_back(std::move(placeholder));
     }
     const Placeholder* find(std::string_view key) const {
-        if (key.size() < 8 || key.substr(0, 6) != "__val_") return nullptr;
+        if (key.size() < 8 || key.substr(0, 6) != "__val_"sv) return nullptr;
         for (const Placeholder& entry : entries_)
             if (entry.key == key) return &entry;
         return nullptr;
@@ -106,8 +108,8 @@ void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges)
     // Every merge involves an "inner", "outer" or "full".
     bool mayMerge = false;
     for (const EtmToken& token : toks)
-        mayMerge =
-            mayMerge || token.text == "inner" || token.text == "outer" || token.text == "full";
+        mayMerge = mayMerge || token.text == "inner"sv || token.text == "outer"sv ||
+                   token.text == "full"sv;
     if (!mayMerge) return;
     std::vector<EtmToken> out;
     out.reserve(toks.size());
@@ -116,16 +118,16 @@ void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges)
         auto is = [&](size_t k, std::string_view text) {
             return k < toks.size() && toks[k].text == text;
         };
-        if (t == "inner" && is(i + 1, "join")) {
+        if (t == "inner"sv && is(i + 1, "join")) {
             out.push_back({"join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
             merges.push_back(out.back().span);
             ++i;
-        } else if ((t == "left" || t == "right" || t == "full") && is(i + 1, "outer") &&
+        } else if ((t == "left"sv || t == "right"sv || t == "full"sv) && is(i + 1, "outer") &&
                    is(i + 2, "join")) {
             out.push_back({t + "-join", sql::Span::cover(toks[i].span, toks[i + 2].span)});
             merges.push_back(out.back().span);
             i += 2;
-        } else if (t == "full" && is(i + 1, "join")) {
+        } else if (t == "full"sv && is(i + 1, "join")) {
             out.push_back({"full-join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
             merges.push_back(out.back().span);
             ++i;
@@ -186,7 +188,7 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
 
     // rank ( ) -> rank()
     for (size_t i = 0; i + 2 < toks.size(); ++i) {
-        if (toks[i].text == "rank" && toks[i + 1].text == "(" && toks[i + 2].text == ")") {
+        if (toks[i].text == "rank"sv && toks[i + 1].text == "("sv && toks[i + 2].text == ")"sv) {
             EtmToken merged{"rank()", sql::Span::cover(toks[i].span, toks[i + 2].span)};
             toks.erase(toks.begin() + static_cast<std::ptrdiff_t>(i) + 1,
                        toks.begin() + static_cast<std::ptrdiff_t>(i) + 3);
@@ -197,11 +199,11 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     // "!", ">", "<" followed by "=", scanning the "=" from the last.
     std::vector<size_t> equals;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (toks[i].text == "=") equals.push_back(i);
+        if (toks[i].text == "="sv) equals.push_back(i);
     for (auto it = equals.rbegin(); it != equals.rend(); ++it) {
         size_t eq = *it;
         const EtmToken& pre = toks[eq == 0 ? toks.size() - 1 : eq - 1];
-        if (pre.text != "!" && pre.text != ">" && pre.text != "<") continue;
+        if (pre.text != "!"sv && pre.text != ">"sv && pre.text != "<"sv) continue;
         EtmToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span)};
         splice(toks, static_cast<long long>(eq) - 1, eq + 1, std::move(merged));
     }
