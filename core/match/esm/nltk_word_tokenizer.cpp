@@ -323,7 +323,8 @@ bool mayHoldContraction(const OffsetText& text) {
     return false;
 }
 
-// str.split(): the words with their UTF-8 text and byte spans.
+// str.split(): the words with their UTF-8 text and byte spans (as
+// OffsetText::span gives them: the cover of the non-empty origins).
 std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     std::vector<NltkWord> words;
     words.reserve(text.size() / 4 + 1);
@@ -332,22 +333,24 @@ std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
         while (i < text.size() && isPythonSpace(text.chars[i]))
             ++i;
         if (i >= text.size()) break;
-        size_t end = i;
-        bool ascii = true;
-        while (end < text.size() && !isPythonSpace(text.chars[end])) {
-            ascii = ascii && text.chars[end] < 0x80;
-            ++end;
-        }
         NltkWord& word = words.emplace_back();
-        if (ascii) {
-            word.text.resize(end - i);
-            for (size_t k = i; k < end; ++k)
-                word.text[k - i] = static_cast<char>(text.chars[k]);
-        } else {
-            word.text = encodeUtf8(std::u32string_view(text.chars).substr(i, end - i));
+        size_t begin = i;
+        bool ascii = true;
+        bool covered = false;
+        for (; i < text.size() && !isPythonSpace(text.chars[i]); ++i) {
+            char32_t c = text.chars[i];
+            if (c < 0x80) {
+                word.text += static_cast<char>(c);
+            } else {
+                ascii = false;
+            }
+            sql::Span origin = text.origins[i];
+            if (origin.empty()) continue;
+            word.span = covered ? sql::Span::cover(word.span, origin) : origin;
+            covered = true;
         }
-        word.span = text.span(i, end);
-        i = end;
+        if (!ascii)
+            word.text = encodeUtf8(std::u32string_view(text.chars).substr(begin, i - begin));
     }
     return words;
 }

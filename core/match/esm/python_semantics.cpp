@@ -133,6 +133,22 @@ std::string pythonRepr(std::string_view text) {
 }
 
 void appendPythonRepr(std::string& out, std::string_view text) {
+    // Most texts (column ids) hold nothing to escape and no quote: 'text'.
+    bool plain = true;
+    for (char ch : text) {
+        unsigned char c = static_cast<unsigned char>(ch);
+        if (ch == '\\' || ch == '\'' || ch == '"' || c < 0x20 || c == 0x7f) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain) {
+        out.reserve(out.size() + text.size() + 2);
+        out += '\'';
+        out += text;
+        out += '\'';
+        return;
+    }
     bool hasSingle = text.find('\'') != std::string_view::npos;
     bool hasDouble = text.find('"') != std::string_view::npos;
     char quote = hasSingle && !hasDouble ? '"' : '\'';
