@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/match/esm/python_semantics.h"
 
@@ -91,19 +90,31 @@ private:
             if (t.data[i].text != "as"sv) continue;
             // alias[toks[idx+1]] = toks[idx-1]  (toks[-1] is the last token)
             const std::string& target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
-            aliases_[t.at(i + 1)] = target;
+            const std::string& name = t.at(i + 1);
+            if (std::string* known = findAlias(name)) {
+                *known = target;
+            } else {
+                aliases_.emplace_back(name, target);
+            }
         }
         for (const std::string& table : schema_.tables) {
-            if (aliases_.count(table))
-                raiseAssertion("Alias " + table + " has the same name in table");
-            aliases_[table] = table;
+            if (findAlias(table)) raiseAssertion("Alias " + table + " has the same name in table");
         }
     }
 
+    // The reference's dict: the aliases, and every table name mapped to
+    // itself (scanAliases made sure no alias is named like a table).
+    std::string* findAlias(const std::string& name) {
+        for (auto& [alias, table] : aliases_)
+            if (alias == name) return &table;
+        return nullptr;
+    }
     const std::string& alias(const std::string& name) const {
-        auto it = aliases_.find(name);
-        if (it == aliases_.end()) raiseKeyError(name);
-        return it->second;
+        for (const std::string& table : schema_.tables)
+            if (table == name) return table;
+        for (const auto& [alias, table] : aliases_)
+            if (alias == name) return table;
+        raiseKeyError(name);
     }
     const std::string& id(const std::string& key) const {
         auto it = schema_.idMap.find(key);
@@ -532,7 +543,7 @@ private:
     TokenView all_;
     const SpiderSchema& schema_;
     EsmVariant variant_;
-    std::unordered_map<std::string, std::string> aliases_;
+    std::vector<std::pair<std::string, std::string>> aliases_;  // alias -> table
     int depth_ = 0;
 };
 
