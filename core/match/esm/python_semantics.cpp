@@ -178,7 +178,11 @@ void appendPythonRepr(std::string& out, std::string_view text) {
 }
 
 std::string pythonLower(std::string_view text) {
-    std::string out(text);
+    return pythonLower(std::string(text));
+}
+
+std::string pythonLower(std::string&& text) {
+    std::string out(std::move(text));
     for (size_t i = 0; i < out.size(); ++i) {
         unsigned char c = static_cast<unsigned char>(out[i]);
         if (c >= 'A' && c <= 'Z') {

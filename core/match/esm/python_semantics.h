@@ -27,6 +27,7 @@ void appendPythonRepr(std::string& out, std::string_view text);  // out += repr(
 // str.lower() for UTF-8 text: ASCII and the Latin-1 letters (the Spider data
 // has no other non-ASCII identifiers); other characters are kept.
 std::string pythonLower(std::string_view text);
+std::string pythonLower(std::string&& text);  // lowers `text` itself
 
 // str.isspace() for one Unicode code point (also what the regex class \s and
 // str.split() use).

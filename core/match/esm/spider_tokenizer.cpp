@@ -91,7 +91,7 @@ SpiderTokenization tokenizeForSpider(std::string_view source,
     for (NltkWord& word : words) {
         SpiderToken& token = result.tokens.emplace_back();
         token.span = word.span;
-        token.text = pythonLower(word.text);
+        token.text = pythonLower(std::move(word.text));
         if (const Literal* literal = findLiteral(literals, token.text)) {
             token.text = literal->text;
             token.span = literal->span;

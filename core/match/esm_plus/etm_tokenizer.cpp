@@ -169,7 +169,7 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     std::vector<esm::NltkWord> words = esm::nltkWordTokenize(text);
     toks.reserve(words.size());
     for (esm::NltkWord& word : words) {
-        EtmToken token{esm::pythonLower(word.text), word.span};
+        EtmToken token{esm::pythonLower(std::move(word.text)), word.span};
         if (const Placeholder* value = vals.find(token.text)) {
             token.text = value->text;
             token.span = value->span;
