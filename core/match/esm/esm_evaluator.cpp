@@ -22,15 +22,16 @@ std::shared_ptr<const SpiderQuery> EsmEvaluator::parseWith(const EsmDatabase& da
     SpiderParse parse = buildSpiderSql(text, database.schema, options_.variant, isPrediction);
     query->tokens = std::move(parse.tokens);
     query->error = std::move(parse.error);
-    SpiderSql normalized = emptySpiderSql();
+    const SpiderSql empty = emptySpiderSql();
+    const SpiderSql* source = &empty;
     if (parse.sql) {
         query->parsed = std::make_shared<const SpiderSql>(std::move(*parse.sql));
-        normalized = *query->parsed;
+        source = query->parsed.get();
     }
     // rebuild_sql_val, then rebuild_sql_col (also on the empty SQL, as the
     // reference does: its select DISTINCT becomes None too).
     query->normalized = std::make_shared<const SpiderSql>(
-        rebuildColumns(removeValues(normalized), database.foreignKeys));
+        rebuildColumns(removeValues(*source), database.foreignKeys));
     return query;
 }
 
@@ -47,6 +48,7 @@ std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
     if (entry->query->ok()) {
         entry->counts = hardnessCounts(*entry->query->parsed);
         entry->hardness = classifyHardness(entry->counts);
+        entry->texts = itemTexts(*entry->query->normalized);
     }
     std::lock_guard lock(mutex_);
     return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
@@ -82,7 +84,8 @@ EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
     verdict.hardness = entry->hardness;
     verdict.hardnessCounts = entry->counts;
     verdict.pred = parseWith(database, pred, true);
-    verdict.match = evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized);
+    verdict.match =
+        evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized, &entry->texts);
     verdict.exact = verdict.match.exact;
     verdict.scored = true;
     return verdict;

@@ -9,9 +9,10 @@ std::string tableUnitText(const TableUnit& unit) {
 
 }  // namespace
 
-ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold) {
+ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
+                          const ItemTexts* goldTexts) {
     ExactMatch result;
-    result.partial = evalPartialMatch(pred, gold);
+    result.partial = evalPartialMatch(pred, gold, goldTexts);
     for (const ComponentScore& score : result.partial)
         if (score.f1 != 1) return result;
     if (gold.tableUnits.empty()) {

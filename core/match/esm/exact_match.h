@@ -22,6 +22,8 @@ struct ExactMatch {
     std::vector<ComparedItem> predTables;
 };
 
-ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold);
+// `goldTexts`, when given, must be itemTexts(gold).
+ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
+                          const ItemTexts* goldTexts = nullptr);
 
 }  // namespace sqlscope::match::esm

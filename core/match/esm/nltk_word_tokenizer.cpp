@@ -2,10 +2,18 @@
 // nltk/tokenize/destructive.py, applied with Python's re.sub semantics
 // (leftmost, non-overlapping matches; `$` also matches before a final "\n").
 // Substitutions that need a quote character are left out: they cannot match.
+//
+// Every substitution only inserts (or drops) whitespace, so the other
+// characters of the text never change: one look at the input tells which
+// substitutions may fire, and the others are skipped. One that fires copies
+// the stretches between its matches whole (Rewrite); one that finds nothing
+// copies nothing. Each thread reuses its buffers and remembers its last two
+// splits, which ESM+ asks for again right after ESM.
 #include "core/match/esm/nltk_word_tokenizer.h"
 
 #include <array>
 #include <string_view>
+#include <utility>
 
 #include "core/match/esm/python_semantics.h"
 
@@ -36,27 +44,111 @@ char32_t lowerAscii(char32_t c) {
     return c >= U'A' && c <= U'Z' ? c - U'A' + U'a' : c;
 }
 
-// `pattern` replaced by " pattern " wherever a character of `set` occurs.
-OffsetText spaceAround(const OffsetText& in, std::u32string_view set) {
-    OffsetText out;
-    out.chars.reserve(in.size() + 8);
-    out.origins.reserve(in.size() + 8);
-    for (size_t i = 0; i < in.size(); ++i) {
-        if (set.find(in.chars[i]) != std::u32string_view::npos) {
-            out.pushInserted(U' ');
-            out.append(in, i, i + 1);
-            out.pushInserted(U' ');
-        } else {
-            out.append(in, i, i + 1);
+// A set of characters, looked up by table for ASCII.
+class CharSet {
+public:
+    explicit CharSet(std::u32string_view chars) : beyondAscii_(chars) {
+        for (char32_t c : chars)
+            if (c < 0x80) ascii_[c] = true;
+    }
+    bool contains(char32_t c) const {
+        return c < 0x80 ? ascii_[c] : beyondAscii_.find(c) != std::u32string_view::npos;
+    }
+
+private:
+    std::array<bool, 0x80> ascii_{};
+    std::u32string_view beyondAscii_;
+};
+
+// Which characters a text holds. Any non-ASCII character stands for all of
+// them: "may be present".
+class CharsPresent {
+public:
+    explicit CharsPresent(const OffsetText& text) {
+        for (char32_t c : text.chars) {
+            if (c < 0x80) {
+                ascii_[c] = true;
+            } else {
+                nonAscii_ = true;
+            }
         }
     }
-    return out;
+    bool has(char32_t c) const { return c < 0x80 ? ascii_[c] : nonAscii_; }
+    bool hasAny(std::u32string_view set) const {
+        for (char32_t c : set)
+            if (has(c)) return true;
+        return false;
+    }
+
+private:
+    std::array<bool, 0x80> ascii_{};
+    bool nonAscii_ = false;
+};
+
+// The output of one substitution, built lazily: nothing is written until
+// the first match; then the text between matches is copied whole.
+class Rewrite {
+public:
+    Rewrite(const OffsetText& in, OffsetText& out) : in_(in), out_(out) {}
+
+    // Copies the input from where the last call stopped up to `end`.
+    void keepUpTo(size_t end) {
+        start();
+        out_.append(in_, kept_, end);
+        kept_ = end;
+    }
+    void insertSpace() {
+        start();
+        out_.pushInserted(U' ');
+    }
+    // Skips the input from where the last call stopped up to `end`.
+    void dropUpTo(size_t end) {
+        start();
+        kept_ = end;
+    }
+    // True when there was a match; `out` then holds the whole new text.
+    bool finish() {
+        if (!started_) return false;
+        out_.append(in_, kept_, in_.size());
+        return true;
+    }
+
+private:
+    void start() {
+        if (started_) return;
+        started_ = true;
+        out_.chars.clear();
+        out_.origins.clear();
+        out_.chars.reserve(in_.size() + 16);
+        out_.origins.reserve(in_.size() + 16);
+    }
+
+    const OffsetText& in_;
+    OffsetText& out_;
+    size_t kept_ = 0;
+    bool started_ = false;
+};
+
+// Puts a space before and after in[begin, end).
+void surround(Rewrite& rewrite, size_t begin, size_t end) {
+    rewrite.keepUpTo(begin);
+    rewrite.insertSpace();
+    rewrite.keepUpTo(end);
+    rewrite.insertSpace();
+}
+
+// `pattern` replaced by " pattern " wherever a character of `set` occurs.
+bool spaceAround(const OffsetText& in, OffsetText& out, const CharSet& set) {
+    Rewrite rewrite(in, out);
+    for (size_t i = 0; i < in.size(); ++i)
+        if (set.contains(in.chars[i])) surround(rewrite, i, i + 1);
+    return rewrite.finish();
 }
 
 // `([«“‘„]|[`]+)` -> " \1 "
-OffsetText startingQuotes(const OffsetText& in) {
+bool startingQuotes(const OffsetText& in, OffsetText& out) {
     static constexpr std::u32string_view kQuotes = U"\u00AB\u201C\u2018\u201E";
-    OffsetText out;
+    Rewrite rewrite(in, out);
     size_t i = 0;
     while (i < in.size()) {
         char32_t c = in.chars[i];
@@ -65,81 +157,74 @@ OffsetText startingQuotes(const OffsetText& in) {
             if (c == U'`')
                 while (end < in.size() && in.chars[end] == U'`')
                     ++end;
-            out.pushInserted(U' ');
-            out.append(in, i, end);
-            out.pushInserted(U' ');
+            surround(rewrite, i, end);
             i = end;
         } else {
-            out.append(in, i, i + 1);
             ++i;
         }
     }
-    return out;
+    return rewrite.finish();
 }
 
 // Every non-overlapping occurrence of `needle` -> " needle "
-OffsetText spaceAroundString(const OffsetText& in, std::u32string_view needle) {
-    OffsetText out;
+bool spaceAroundString(const OffsetText& in, OffsetText& out, std::u32string_view needle) {
+    Rewrite rewrite(in, out);
     size_t i = 0;
     while (i < in.size()) {
         if (std::u32string_view(in.chars).substr(i, needle.size()) == needle) {
-            out.pushInserted(U' ');
-            out.append(in, i, i + needle.size());
-            out.pushInserted(U' ');
+            surround(rewrite, i, i + needle.size());
             i += needle.size();
         } else {
-            out.append(in, i, i + 1);
             ++i;
         }
     }
-    return out;
+    return rewrite.finish();
 }
 
 // `([^\.])(\.)([<closers>]*)\s*$` -> "\1 \2<sep>\3 ": the final period.
 // `closers` is the character class after the period; `spaceAfterPeriod`
 // says whether the replacement puts a space between \2 and \3.
-OffsetText finalPeriod(const OffsetText& in, std::u32string_view closers, bool spaceAfterPeriod) {
+bool finalPeriod(const OffsetText& in, OffsetText& out, std::u32string_view closers,
+                 bool spaceAfterPeriod) {
     size_t n = in.size();
     size_t lastDot = in.chars.rfind(U'.');
-    if (lastDot == std::u32string::npos || lastDot == 0 || in.chars[lastDot - 1] == U'.') return in;
+    if (lastDot == std::u32string::npos || lastDot == 0 || in.chars[lastDot - 1] == U'.')
+        return false;
     // \3: the greedy run of closers; then only whitespace may follow.
     size_t end = lastDot + 1;
     while (end < n && closers.find(in.chars[end]) != std::u32string_view::npos)
         ++end;
     for (size_t k = end; k < n; ++k)
-        if (!isPythonSpace(in.chars[k])) return in;
-    OffsetText out;
-    out.append(in, 0, lastDot);
-    out.pushInserted(U' ');
-    out.append(in, lastDot, lastDot + 1);
-    if (spaceAfterPeriod) out.pushInserted(U' ');
-    out.append(in, lastDot + 1, end);
-    out.pushInserted(U' ');
-    return out;
+        if (!isPythonSpace(in.chars[k])) return false;
+    Rewrite rewrite(in, out);
+    rewrite.keepUpTo(lastDot);
+    rewrite.insertSpace();
+    rewrite.keepUpTo(lastDot + 1);
+    if (spaceAfterPeriod) rewrite.insertSpace();
+    rewrite.keepUpTo(end);
+    rewrite.insertSpace();
+    rewrite.dropUpTo(n);
+    return rewrite.finish();
 }
 
 // `([:,])([^\d])` -> " \1 \2"
-OffsetText commaColonBeforeNonDigit(const OffsetText& in) {
-    OffsetText out;
+bool commaColonBeforeNonDigit(const OffsetText& in, OffsetText& out) {
+    Rewrite rewrite(in, out);
     size_t i = 0;
     while (i < in.size()) {
         char32_t c = in.chars[i];
         if ((c == U':' || c == U',') && i + 1 < in.size() && !isAsciiDigit(in.chars[i + 1])) {
-            out.pushInserted(U' ');
-            out.append(in, i, i + 1);
-            out.pushInserted(U' ');
-            out.append(in, i + 1, i + 2);
+            surround(rewrite, i, i + 1);
             i += 2;
         } else {
-            out.append(in, i, i + 1);
             ++i;
         }
     }
-    return out;
+    return rewrite.finish();
 }
 
 // `([:,])$` -> " \1 "  (`$`: the end, or just before a final "\n")
-OffsetText commaColonAtEnd(const OffsetText& in) {
+bool commaColonAtEnd(const OffsetText& in, OffsetText& out) {
     size_t n = in.size();
     auto isTarget = [&](size_t i) { return in.chars[i] == U':' || in.chars[i] == U','; };
     size_t at = std::u32string::npos;
@@ -148,118 +233,203 @@ OffsetText commaColonAtEnd(const OffsetText& in) {
     } else if (n >= 2 && in.chars[n - 1] == U'\n' && isTarget(n - 2)) {
         at = n - 2;
     }
-    if (at == std::u32string::npos) return in;
-    OffsetText out;
-    out.append(in, 0, at);
-    out.pushInserted(U' ');
-    out.append(in, at, at + 1);
-    out.pushInserted(U' ');
-    out.append(in, at + 1, n);
-    return out;
+    if (at == std::u32string::npos) return false;
+    Rewrite rewrite(in, out);
+    surround(rewrite, at, at + 1);
+    return rewrite.finish();
 }
 
 // `\.{2,}` -> " \g<0> "
-OffsetText ellipses(const OffsetText& in) {
-    OffsetText out;
+bool ellipses(const OffsetText& in, OffsetText& out) {
+    Rewrite rewrite(in, out);
     size_t i = 0;
     while (i < in.size()) {
         if (in.chars[i] == U'.' && i + 1 < in.size() && in.chars[i + 1] == U'.') {
             size_t end = i;
             while (end < in.size() && in.chars[end] == U'.')
                 ++end;
-            out.pushInserted(U' ');
-            out.append(in, i, end);
-            out.pushInserted(U' ');
+            surround(rewrite, i, end);
             i = end;
         } else {
-            out.append(in, i, i + 1);
             ++i;
         }
     }
-    return out;
+    return rewrite.finish();
 }
 
 // `(?i)\b(first)(second)\b` -> " \1 \2 "; with `spaceAfter`, the final \b is
-// the lookahead `(?=\s)` instead.
-OffsetText contraction(const OffsetText& in, std::u32string_view first, std::u32string_view second,
-                       bool spaceAfter) {
+// the lookahead `(?=\s)` instead. The text is read as if padded with a
+// space at both ends (NLTK pads it before these substitutions).
+bool contraction(const OffsetText& in, OffsetText& out, std::u32string_view first,
+                 std::u32string_view second, bool spaceAfter) {
     size_t length = first.size() + second.size();
     auto matchesAt = [&](size_t i) {
         if (i + length > in.size()) return false;
+        if (lowerAscii(in.chars[i]) != first[0]) return false;
         if (i > 0 && isWordChar(in.chars[i - 1])) return false;
-        for (size_t k = 0; k < length; ++k) {
+        for (size_t k = 1; k < length; ++k) {
             char32_t expected = k < first.size() ? first[k] : second[k - first.size()];
             if (lowerAscii(in.chars[i + k]) != expected) return false;
         }
         size_t after = i + length;
-        if (spaceAfter) return after < in.size() && isPythonSpace(in.chars[after]);
-        return after == in.size() || !isWordChar(in.chars[after]);
+        if (after == in.size()) return true;  // the padding space
+        if (spaceAfter) return isPythonSpace(in.chars[after]);
+        return !isWordChar(in.chars[after]);
     };
-    OffsetText out;
+    Rewrite rewrite(in, out);
     size_t i = 0;
-    bool changed = false;
     while (i < in.size()) {
         if (matchesAt(i)) {
-            changed = true;
-            out.pushInserted(U' ');
-            out.append(in, i, i + first.size());
-            out.pushInserted(U' ');
-            out.append(in, i + first.size(), i + length);
-            out.pushInserted(U' ');
+            rewrite.keepUpTo(i);
+            rewrite.insertSpace();
+            rewrite.keepUpTo(i + first.size());
+            rewrite.insertSpace();
+            rewrite.keepUpTo(i + length);
+            rewrite.insertSpace();
             i += length;
         } else {
-            out.append(in, i, i + 1);
             ++i;
         }
     }
-    return changed ? out : in;
+    return rewrite.finish();
 }
 
-}  // namespace
+// CONTRACTIONS2 without d'ye and more'n (they need a quote).
+constexpr std::array<std::pair<std::u32string_view, std::u32string_view>, 6> kContractions = {{
+    {U"can", U"not"},
+    {U"gim", U"me"},
+    {U"gon", U"na"},
+    {U"got", U"ta"},
+    {U"lem", U"me"},
+    {U"wan", U"na"},
+}};
 
-std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
-    // STARTING_QUOTES (those without ' or ")
-    OffsetText text = startingQuotes(input);
-    text = spaceAroundString(text, U"``");
-    // PUNCTUATION
-    text = finalPeriod(text, U"])}>\"'\u00BB\u201D\u2019 ", true);
-    text = commaColonBeforeNonDigit(text);
-    text = commaColonAtEnd(text);
-    text = ellipses(text);
-    text = spaceAround(text, U";@#$%&");
-    text = finalPeriod(text, U"])}>\"'", false);
-    text = spaceAround(text, U"?!");
-    text = spaceAround(text, U"*");
-    // PARENS_BRACKETS, DOUBLE_DASHES
-    text = spaceAround(text, U"][(){}<>");
-    text = spaceAroundString(text, U"--");
-    // text = " " + text + " " (the lookahead of "wanna" can see the final space)
-    OffsetText padded;
-    padded.pushInserted(U' ');
-    padded.append(text, 0, text.size());
-    padded.pushInserted(U' ');
-    // ENDING_QUOTES (those without ' or ")
-    text = spaceAround(padded, U"\u00BB\u201D\u2019");
-    // CONTRACTIONS2 (d'ye and more'n need a quote)
-    text = contraction(text, U"can", U"not", false);
-    text = contraction(text, U"gim", U"me", false);
-    text = contraction(text, U"gon", U"na", false);
-    text = contraction(text, U"got", U"ta", false);
-    text = contraction(text, U"lem", U"me", false);
-    text = contraction(text, U"wan", U"na", true);
+// Whether some contraction's letters occur anywhere, in any case (without
+// them, no contraction substitution can match).
+bool mayHoldContraction(const OffsetText& text) {
+    for (size_t i = 0; i < text.size(); ++i) {
+        char32_t c = lowerAscii(text.chars[i]);
+        if (c != U'c' && c != U'g' && c != U'l' && c != U'w') continue;
+        for (const auto& [first, second] : kContractions) {
+            size_t length = first.size() + second.size();
+            if (first[0] != c || i + length > text.size()) continue;
+            size_t k = 1;
+            while (k < length && lowerAscii(text.chars[i + k]) ==
+                                     (k < first.size() ? first[k] : second[k - first.size()]))
+                ++k;
+            if (k == length) return true;
+        }
+    }
+    return false;
+}
 
+// str.split(): the words with their UTF-8 text and byte spans (as
+// OffsetText::span gives them: the cover of the non-empty origins).
+std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     std::vector<NltkWord> words;
+    words.reserve(text.size() / 4 + 1);
     size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && isPythonSpace(text.chars[i]))
             ++i;
         if (i >= text.size()) break;
-        size_t end = i;
-        while (end < text.size() && !isPythonSpace(text.chars[end]))
-            ++end;
-        words.push_back({text.chars.substr(i, end - i), text.span(i, end)});
-        i = end;
+        NltkWord& word = words.emplace_back();
+        size_t begin = i;
+        bool ascii = true;
+        bool covered = false;
+        for (; i < text.size() && !isPythonSpace(text.chars[i]); ++i) {
+            char32_t c = text.chars[i];
+            if (c < 0x80) {
+                word.text += static_cast<char>(c);
+            } else {
+                ascii = false;
+            }
+            sql::Span origin = text.origins[i];
+            if (origin.empty()) continue;
+            word.span = covered ? sql::Span::cover(word.span, origin) : origin;
+            covered = true;
+        }
+        if (!ascii)
+            word.text = encodeUtf8(std::u32string_view(text.chars).substr(begin, i - begin));
     }
+    return words;
+}
+
+// What one thread keeps between calls: the buffers the substitutions write
+// into, and the last two texts split with their words (ESM and ESM+ split
+// the same gold and prediction of a pair one after the other).
+struct ThreadState {
+    struct Split {
+        OffsetText text;
+        std::vector<NltkWord> words;
+    };
+    std::array<OffsetText, 2> buffers;
+    std::array<Split, 2> recent;
+    size_t oldest = 0;
+
+    const Split* find(const OffsetText& text) const {
+        for (const Split& split : recent)
+            if (split.text.chars == text.chars && split.text.origins == text.origins) return &split;
+        return nullptr;
+    }
+    void remember(const OffsetText& text, const std::vector<NltkWord>& words) {
+        Split& split = recent[oldest];
+        split.text = text;
+        split.words = words;
+        oldest ^= 1;
+    }
+};
+
+std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 2>& buffers) {
+    const CharsPresent present(input);
+    const OffsetText* text = &input;
+    size_t next = 0;
+    auto apply = [&](auto substitution, auto... arguments) {
+        if (substitution(*text, buffers[next], arguments...)) {
+            text = &buffers[next];
+            next ^= 1;
+        }
+    };
+    using View = std::u32string_view;
+
+    // STARTING_QUOTES (those without ' or ")
+    if (present.hasAny(U"`\u00AB\u201C\u2018\u201E")) apply(startingQuotes);
+    if (present.has(U'`')) apply(spaceAroundString, View(U"``"));
+    // PUNCTUATION
+    if (present.has(U'.')) apply(finalPeriod, View(U"])}>\"'\u00BB\u201D\u2019 "), true);
+    if (present.hasAny(U":,")) {
+        apply(commaColonBeforeNonDigit);
+        apply(commaColonAtEnd);
+    }
+    if (present.has(U'.')) apply(ellipses);
+    static const CharSet kSymbols(U";@#$%&");
+    if (present.hasAny(U";@#$%&")) apply(spaceAround, kSymbols);
+    if (present.has(U'.')) apply(finalPeriod, View(U"])}>\"'"), false);
+    // `[?!]`, `[*]`, then PARENS_BRACKETS `[\]\[\(\)\{\}\<\>]`: each puts
+    // spaces around its own characters whatever their neighbours, so the
+    // three run as one.
+    static const CharSet kMarksAndBrackets(U"?!*][(){}<>");
+    if (present.hasAny(U"?!*][(){}<>")) apply(spaceAround, kMarksAndBrackets);
+    // DOUBLE_DASHES
+    if (present.has(U'-')) apply(spaceAroundString, View(U"--"));
+    // text = " " + text + " ": `contraction` reads the text as padded.
+    // ENDING_QUOTES (those without ' or ")
+    static const CharSet kEndingQuotes(U"\u00BB\u201D\u2019");
+    if (present.hasAny(U"\u00BB\u201D\u2019")) apply(spaceAround, kEndingQuotes);
+    if (mayHoldContraction(*text)) {
+        for (const auto& [first, second] : kContractions)
+            apply(contraction, first, second, first == U"wan");
+    }
+    return splitOnWhitespace(*text);
+}
+
+}  // namespace
+
+std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
+    thread_local ThreadState state;
+    if (const ThreadState::Split* split = state.find(input)) return split->words;
+    std::vector<NltkWord> words = splitText(input, state.buffers);
+    state.remember(input, words);
     return words;
 }
 

@@ -13,8 +13,8 @@
 namespace sqlscope::match::esm {
 
 struct NltkWord {
-    std::u32string text;
-    sql::Span span;  // bytes of the original query
+    std::string text;  // UTF-8, as in the text (not lowercased)
+    sql::Span span;    // bytes of the original query
 };
 
 // Precondition: `text` holds no ' or " (the Spider tokenizer replaced them).

@@ -19,20 +19,23 @@ sql::Span OffsetText::span(size_t begin, size_t end) const {
 
 OffsetText decodeUtf8(std::string_view text) {
     OffsetText out;
-    out.chars.reserve(text.size());
-    out.origins.reserve(text.size());
+    // At most one code point per byte: fill in place, trim at the end.
+    out.chars.resize(text.size());
+    out.origins.resize(text.size());
+    size_t count = 0;
     size_t i = 0;
     while (i < text.size()) {
         unsigned char c = static_cast<unsigned char>(text[i]);
-        size_t length = c < 0x80           ? 1
-                        : (c >> 5) == 0x6  ? 2
-                        : (c >> 4) == 0xE  ? 3
-                        : (c >> 3) == 0x1E ? 4
-                                           : 0;
+        if (c < 0x80) {
+            out.chars[count] = c;
+            out.origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + 1)};
+            ++count;
+            ++i;
+            continue;
+        }
+        size_t length = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
         char32_t code = 0xFFFD;
-        if (length == 1) {
-            code = c;
-        } else if (length > 1 && i + length <= text.size()) {
+        if (length > 1 && i + length <= text.size()) {
             code = c & (0x7F >> length);
             for (size_t k = 1; k < length; ++k) {
                 unsigned char next = static_cast<unsigned char>(text[i + k]);
@@ -49,9 +52,13 @@ OffsetText decodeUtf8(std::string_view text) {
             code = 0xFFFD;
             length = 1;
         }
-        out.push(code, sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + length)});
+        out.chars[count] = code;
+        out.origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + length)};
+        ++count;
         i += length;
     }
+    out.chars.resize(count);
+    out.origins.resize(count);
     return out;
 }
 

@@ -35,7 +35,7 @@ namespace {
 
 template <typename T>
 struct Listed {
-    T value;
+    const T* value;  // into the SQL structure being compared
     sql::Span span;
     std::string text;
 };
@@ -43,55 +43,59 @@ struct Listed {
 // for unit in pred: if unit in label: cnt += 1; label.remove(unit)
 // (list.remove takes the first equal element still in the list).
 template <typename T>
-void multisetMatch(const std::vector<Listed<T>>& pred, const std::vector<Listed<T>>& gold,
+void multisetMatch(std::vector<Listed<T>>& pred, std::vector<Listed<T>>& gold,
                    ComponentScore& score) {
     std::vector<bool> used(gold.size(), false);
     score.labelTotal = static_cast<int>(gold.size());
     score.predTotal = static_cast<int>(pred.size());
     score.count = 0;
-    for (const Listed<T>& item : pred) {
+    score.pred.reserve(pred.size());
+    score.gold.reserve(gold.size());
+    for (Listed<T>& item : pred) {
         bool matched = false;
         for (size_t j = 0; j < gold.size(); ++j) {
-            if (!used[j] && gold[j].value == item.value) {
+            if (!used[j] && *gold[j].value == *item.value) {
                 used[j] = true;
                 matched = true;
                 break;
             }
         }
         if (matched) ++score.count;
-        score.pred.push_back({item.span, matched, item.text});
+        score.pred.push_back({item.span, matched, std::move(item.text)});
     }
     for (size_t j = 0; j < gold.size(); ++j)
-        score.gold.push_back({gold[j].span, used[j], gold[j].text});
+        score.gold.push_back({gold[j].span, used[j], std::move(gold[j].text)});
 }
 
-void evalSelect(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& withAgg,
-                ComponentScore& noAgg) {
+void evalSelect(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& goldTexts,
+                ComponentScore& withAgg, ComponentScore& noAgg) {
     std::vector<Listed<SelectItem>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
     for (const SelectItem& item : pred.select) {
-        p.push_back({item, item.span, toPythonRepr(item)});
-        pv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+        p.push_back({&item, item.span, toPythonRepr(item)});
+        pv.push_back({&item.valUnit, item.span, toPythonRepr(item.valUnit)});
     }
-    for (const SelectItem& item : gold.select) {
-        g.push_back({item, item.span, toPythonRepr(item)});
-        gv.push_back({item.valUnit, item.span, toPythonRepr(item.valUnit)});
+    for (size_t i = 0; i < gold.select.size(); ++i) {
+        const SelectItem& item = gold.select[i];
+        g.push_back({&item, item.span, goldTexts.select[i]});
+        gv.push_back({&item.valUnit, item.span, goldTexts.selectNoAgg[i]});
     }
     multisetMatch(p, g, withAgg);
     multisetMatch(pv, gv, noAgg);
 }
 
-void evalWhere(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& withOp,
-               ComponentScore& noOp) {
+void evalWhere(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& goldTexts,
+               ComponentScore& withOp, ComponentScore& noOp) {
     std::vector<Listed<CondUnit>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
     for (const CondUnit& unit : pred.where.units) {
-        p.push_back({unit, unit.span, toPythonRepr(unit)});
-        pv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+        p.push_back({&unit, unit.span, toPythonRepr(unit)});
+        pv.push_back({&unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
     }
-    for (const CondUnit& unit : gold.where.units) {
-        g.push_back({unit, unit.span, toPythonRepr(unit)});
-        gv.push_back({unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+    for (size_t i = 0; i < gold.where.units.size(); ++i) {
+        const CondUnit& unit = gold.where.units[i];
+        g.push_back({&unit, unit.span, goldTexts.where[i]});
+        gv.push_back({&unit.valUnit, unit.valUnit.span, goldTexts.whereNoOp[i]});
     }
     multisetMatch(p, g, withOp);
     multisetMatch(pv, gv, noOp);
@@ -106,15 +110,16 @@ std::string columnWithoutTable(const std::string& colId) {
 }
 
 void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
+    std::vector<std::string> predColumns, goldColumns;
+    for (const ColUnit& unit : pred.groupBy)
+        predColumns.push_back(columnWithoutTable(unit.colId));
+    for (const ColUnit& unit : gold.groupBy)
+        goldColumns.push_back(columnWithoutTable(unit.colId));
     std::vector<Listed<std::string>> p, g;
-    for (const ColUnit& unit : pred.groupBy) {
-        std::string column = columnWithoutTable(unit.colId);
-        p.push_back({column, unit.span, column});
-    }
-    for (const ColUnit& unit : gold.groupBy) {
-        std::string column = columnWithoutTable(unit.colId);
-        g.push_back({column, unit.span, column});
-    }
+    for (size_t i = 0; i < predColumns.size(); ++i)
+        p.push_back({&predColumns[i], pred.groupBy[i].span, predColumns[i]});
+    for (size_t i = 0; i < goldColumns.size(); ++i)
+        g.push_back({&goldColumns[i], gold.groupBy[i].span, goldColumns[i]});
     multisetMatch(p, g, score);
 }
 
@@ -256,11 +261,30 @@ void evalKeywords(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& 
 
 }  // namespace
 
-PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold) {
+ItemTexts itemTexts(const SpiderSql& sql) {
+    ItemTexts texts;
+    for (const SelectItem& item : sql.select) {
+        texts.select.push_back(toPythonRepr(item));
+        texts.selectNoAgg.push_back(toPythonRepr(item.valUnit));
+    }
+    for (const CondUnit& unit : sql.where.units) {
+        texts.where.push_back(toPythonRepr(unit));
+        texts.whereNoOp.push_back(toPythonRepr(unit.valUnit));
+    }
+    return texts;
+}
+
+PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold,
+                               const ItemTexts* goldTexts) {
     PartialScores scores;
     auto at = [&](Component c) -> ComponentScore& { return scores[static_cast<size_t>(c)]; };
-    evalSelect(pred, gold, at(Component::Select), at(Component::SelectNoAgg));
-    evalWhere(pred, gold, at(Component::Where), at(Component::WhereNoOp));
+    ItemTexts computed;
+    if (!goldTexts) {
+        computed = itemTexts(gold);
+        goldTexts = &computed;
+    }
+    evalSelect(pred, gold, *goldTexts, at(Component::Select), at(Component::SelectNoAgg));
+    evalWhere(pred, gold, *goldTexts, at(Component::Where), at(Component::WhereNoOp));
     evalGroupNoHaving(pred, gold, at(Component::GroupNoHaving));
     evalGroup(pred, gold, at(Component::Group));
     evalOrder(pred, gold, at(Component::Order));

@@ -67,7 +67,17 @@ using PartialScores = std::array<ComponentScore, kComponentCount>;
 // get_scores(count, pred_total, label_total)
 void scoreComponent(ComponentScore& score);
 
+// The repr()s the partial match lists for a query's select items and WHERE
+// units (with and without aggregate / operator), made once for a gold that
+// is compared with many predictions.
+struct ItemTexts {
+    std::vector<std::string> select, selectNoAgg, where, whereNoOp;
+};
+ItemTexts itemTexts(const SpiderSql& sql);
+
 // Both structures already normalised (value removal, column rebuild).
-PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold);
+// `goldTexts`, when given, must be itemTexts(gold).
+PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold,
+                               const ItemTexts* goldTexts = nullptr);
 
 }  // namespace sqlscope::match::esm

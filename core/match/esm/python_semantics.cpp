@@ -127,10 +127,33 @@ std::optional<std::string> pythonInt(std::string_view text) {
 }
 
 std::string pythonRepr(std::string_view text) {
+    std::string out;
+    appendPythonRepr(out, text);
+    return out;
+}
+
+void appendPythonRepr(std::string& out, std::string_view text) {
+    // Most texts (column ids) hold nothing to escape and no quote: 'text'.
+    bool plain = true;
+    for (char ch : text) {
+        unsigned char c = static_cast<unsigned char>(ch);
+        if (ch == '\\' || ch == '\'' || ch == '"' || c < 0x20 || c == 0x7f) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain) {
+        out.reserve(out.size() + text.size() + 2);
+        out += '\'';
+        out += text;
+        out += '\'';
+        return;
+    }
     bool hasSingle = text.find('\'') != std::string_view::npos;
     bool hasDouble = text.find('"') != std::string_view::npos;
     char quote = hasSingle && !hasDouble ? '"' : '\'';
-    std::string out(1, quote);
+    out.reserve(out.size() + text.size() + 2);
+    out += quote;
     static constexpr char kHex[] = "0123456789abcdef";
     for (char ch : text) {
         unsigned char c = static_cast<unsigned char>(ch);
@@ -152,35 +175,32 @@ std::string pythonRepr(std::string_view text) {
         }
     }
     out += quote;
-    return out;
 }
 
 std::string pythonLower(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
+    return pythonLower(std::string(text));
+}
+
+std::string pythonLower(std::string&& text) {
+    std::string out(std::move(text));
+    for (size_t i = 0; i < out.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(out[i]);
         if (c >= 'A' && c <= 'Z') {
-            out += static_cast<char>(c - 'A' + 'a');
-        } else if (c == 0xC3 && i + 1 < text.size()) {
+            out[i] = static_cast<char>(c - 'A' + 'a');
+        } else if (c == 0xC3 && i + 1 < out.size()) {
             // U+00C0..U+00DE (but U+00D7 ×) lower to U+00E0..U+00FE.
-            unsigned char next = static_cast<unsigned char>(text[i + 1]);
+            unsigned char next = static_cast<unsigned char>(out[i + 1]);
             if (next >= 0x80 && next <= 0x9E && next != 0x97)
-                next = static_cast<unsigned char>(next + 0x20);
-            out += static_cast<char>(c);
-            out += static_cast<char>(next);
+                out[i + 1] = static_cast<char>(next + 0x20);
             ++i;
-        } else {
-            out += static_cast<char>(c);
         }
     }
     return out;
 }
 
-bool isPythonSpace(char32_t c) {
-    return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c == 0x85 || c == 0xa0 ||
-           c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 ||
-           c == 0x202f || c == 0x205f || c == 0x3000;
+bool isPythonSpaceBeyondAscii(char32_t c) {
+    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
 }
 
 }  // namespace sqlscope::match::esm

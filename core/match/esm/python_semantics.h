@@ -22,13 +22,19 @@ std::optional<std::string> pythonInt(std::string_view text);
 // repr() of a str: quoted with ' unless the text holds ' and no ", with
 // backslash escapes for \, the quote, \t \n \r and other control bytes.
 std::string pythonRepr(std::string_view text);
+void appendPythonRepr(std::string& out, std::string_view text);  // out += repr(text)
 
 // str.lower() for UTF-8 text: ASCII and the Latin-1 letters (the Spider data
 // has no other non-ASCII identifiers); other characters are kept.
 std::string pythonLower(std::string_view text);
+std::string pythonLower(std::string&& text);  // lowers `text` itself
 
 // str.isspace() for one Unicode code point (also what the regex class \s and
 // str.split() use).
-bool isPythonSpace(char32_t c);
+bool isPythonSpaceBeyondAscii(char32_t c);
+inline bool isPythonSpace(char32_t c) {
+    if (c < 0x80) return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20);
+    return isPythonSpaceBeyondAscii(c);
+}
 
 }  // namespace sqlscope::match::esm

@@ -75,8 +75,6 @@ bool operator==(const SpiderSql& a, const SpiderSql& b) {
            sameSql(a.union_, b.union_);
 }
 
-namespace {}  // namespace
-
 std::string pythonTuple(std::initializer_list<std::string_view> items) {
     std::string out = "(";
     bool first = true;
@@ -91,112 +89,208 @@ std::string pythonTuple(std::initializer_list<std::string_view> items) {
 
 namespace {
 
-std::string reprFloat(double value) {
-    if (std::isnan(value)) return "nan";
-    if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
-    if (value == std::floor(value) && std::fabs(value) < 1e16) {
+// Every repr below appends to `out`, so that a nested structure is written
+// into one string.
+
+void appendInt(std::string& out, int value) {
+    char buffer[16];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, end);
+}
+
+void appendFloat(std::string& out, double value) {
+    if (std::isnan(value)) {
+        out += "nan";
+    } else if (std::isinf(value)) {
+        out += value < 0 ? "-inf" : "inf";
+    } else if (value == std::floor(value) && std::fabs(value) < 1e16) {
         char buffer[64];
         auto [end, ec] =
             std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 0);
-        return std::string(buffer, end) + ".0";
+        out.append(buffer, end);
+        out += ".0";
+    } else {
+        char buffer[64];
+        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+        out.append(buffer, end);
     }
-    char buffer[64];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
 }
 
-std::string reprDistinct(DistinctFlag flag) {
+std::string_view reprDistinct(DistinctFlag flag) {
     return flag == DistinctFlag::None ? "None" : flag == DistinctFlag::True ? "True" : "False";
 }
 
-std::string reprSqlPtr(const SpiderSqlPtr& sql) {
-    return sql ? toPythonRepr(*sql) : "None";
+void appendRepr(std::string& out, const SpiderSql& sql);
+
+void appendSqlPtr(std::string& out, const SpiderSqlPtr& sql) {
+    if (sql) {
+        appendRepr(out, *sql);
+    } else {
+        out += "None";
+    }
 }
 
-std::string reprValue(const SpiderValue& value) {
-    return std::visit(
-        [](const auto& v) -> std::string {
+void appendRepr(std::string& out, const ColUnit& c) {
+    out += '(';
+    appendInt(out, static_cast<int>(c.agg));
+    out += ", ";
+    appendPythonRepr(out, c.colId);
+    out += ", ";
+    out += reprDistinct(c.distinct);
+    out += ')';
+}
+
+void appendRepr(std::string& out, const ValUnit& v) {
+    out += '(';
+    appendInt(out, static_cast<int>(v.op));
+    out += ", ";
+    appendRepr(out, v.col1);
+    out += ", ";
+    if (v.col2) {
+        appendRepr(out, *v.col2);
+    } else {
+        out += "None";
+    }
+    out += ')';
+}
+
+void appendValue(std::string& out, const SpiderValue& value) {
+    std::visit(
+        [&](const auto& v) {
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, std::monostate>) {
-                return "None";
+                out += "None";
             } else if constexpr (std::is_same_v<T, double>) {
-                return reprFloat(v);
+                appendFloat(out, v);
             } else if constexpr (std::is_same_v<T, std::string>) {
-                return pythonRepr(v);
+                appendPythonRepr(out, v);
             } else if constexpr (std::is_same_v<T, ColUnit>) {
-                return toPythonRepr(v);
+                appendRepr(out, v);
             } else {
-                return reprSqlPtr(v);
+                appendSqlPtr(out, v);
             }
         },
         value.data);
 }
 
-std::string reprCondition(const Condition& condition) {
-    std::string out = "[";
+void appendRepr(std::string& out, const CondUnit& c) {
+    out += '(';
+    out += c.notOp ? "True" : "False";
+    out += ", ";
+    appendInt(out, static_cast<int>(c.op));
+    out += ", ";
+    appendRepr(out, c.valUnit);
+    out += ", ";
+    appendValue(out, c.val1);
+    out += ", ";
+    appendValue(out, c.val2);
+    out += ')';
+}
+
+void appendRepr(std::string& out, const SelectItem& item) {
+    out += '(';
+    appendInt(out, static_cast<int>(item.agg));
+    out += ", ";
+    appendRepr(out, item.valUnit);
+    out += ')';
+}
+
+void appendCondition(std::string& out, const Condition& condition) {
+    out += '[';
     size_t total = condition.listSize();
     for (size_t i = 0; i < total; ++i) {
         if (i) out += ", ";
         if (i % 2 == 0) {
-            out += toPythonRepr(condition.units[i / 2]);
+            appendRepr(out, condition.units[i / 2]);
         } else {
             out += condition.connectors[i / 2].isOr ? "'or'" : "'and'";
         }
     }
-    return out + "]";
+    out += ']';
+}
+
+void appendRepr(std::string& out, const SpiderSql& sql) {
+    out += "{'from': {'table_units': [";
+    for (size_t i = 0; i < sql.tableUnits.size(); ++i) {
+        const TableUnit& unit = sql.tableUnits[i];
+        if (i) out += ", ";
+        if (unit.isSql) {
+            out += "('sql', ";
+            appendSqlPtr(out, unit.sql);
+        } else {
+            out += "('table_unit', ";
+            appendPythonRepr(out, unit.tableId);
+        }
+        out += ')';
+    }
+    out += "], 'conds': ";
+    appendCondition(out, sql.fromConds);
+    out += "}, 'select': (";
+    out += reprDistinct(sql.selectDistinct);
+    out += ", [";
+    for (size_t i = 0; i < sql.select.size(); ++i) {
+        if (i) out += ", ";
+        appendRepr(out, sql.select[i]);
+    }
+    out += "]), 'where': ";
+    appendCondition(out, sql.where);
+    out += ", 'groupBy': [";
+    for (size_t i = 0; i < sql.groupBy.size(); ++i) {
+        if (i) out += ", ";
+        appendRepr(out, sql.groupBy[i]);
+    }
+    out += "], 'having': ";
+    appendCondition(out, sql.having);
+    out += ", 'orderBy': ";
+    if (sql.orderBy) {
+        out += sql.orderBy->desc ? "('desc', [" : "('asc', [";
+        for (size_t i = 0; i < sql.orderBy->valUnits.size(); ++i) {
+            if (i) out += ", ";
+            appendRepr(out, sql.orderBy->valUnits[i]);
+        }
+        out += "])";
+    } else {
+        out += "[]";
+    }
+    out += ", 'limit': ";
+    out += sql.limit ? *sql.limit : std::string_view("None");
+    out += ", 'intersect': ";
+    appendSqlPtr(out, sql.intersect);
+    out += ", 'union': ";
+    appendSqlPtr(out, sql.union_);
+    out += ", 'except': ";
+    appendSqlPtr(out, sql.except);
+    out += '}';
+}
+
+template <typename T>
+std::string reprOf(const T& value) {
+    std::string out;
+    out.reserve(64);
+    appendRepr(out, value);
+    return out;
 }
 
 }  // namespace
 
 std::string toPythonRepr(const ColUnit& c) {
-    return pythonTuple(
-        {std::to_string(static_cast<int>(c.agg)), pythonRepr(c.colId), reprDistinct(c.distinct)});
+    return reprOf(c);
 }
 
 std::string toPythonRepr(const ValUnit& v) {
-    return pythonTuple({std::to_string(static_cast<int>(v.op)), toPythonRepr(v.col1),
-                        v.col2 ? toPythonRepr(*v.col2) : std::string("None")});
+    return reprOf(v);
 }
 
 std::string toPythonRepr(const CondUnit& c) {
-    return pythonTuple({c.notOp ? "True" : "False", std::to_string(static_cast<int>(c.op)),
-                        toPythonRepr(c.valUnit), reprValue(c.val1), reprValue(c.val2)});
+    return reprOf(c);
 }
 
 std::string toPythonRepr(const SelectItem& item) {
-    return pythonTuple({std::to_string(static_cast<int>(item.agg)), toPythonRepr(item.valUnit)});
+    return reprOf(item);
 }
 
 std::string toPythonRepr(const SpiderSql& sql) {
-    std::string out = "{'from': {'table_units': [";
-    for (size_t i = 0; i < sql.tableUnits.size(); ++i) {
-        const TableUnit& unit = sql.tableUnits[i];
-        if (i) out += ", ";
-        out += unit.isSql ? "('sql', " + reprSqlPtr(unit.sql) + ")"
-                          : "('table_unit', " + pythonRepr(unit.tableId) + ")";
-    }
-    out += "], 'conds': " + reprCondition(sql.fromConds) + "}, 'select': (" +
-           reprDistinct(sql.selectDistinct) + ", [";
-    for (size_t i = 0; i < sql.select.size(); ++i) {
-        if (i) out += ", ";
-        out += toPythonRepr(sql.select[i]);
-    }
-    out += "]), 'where': " + reprCondition(sql.where) + ", 'groupBy': [";
-    for (size_t i = 0; i < sql.groupBy.size(); ++i)
-        out += (i ? ", " : "") + toPythonRepr(sql.groupBy[i]);
-    out += "], 'having': " + reprCondition(sql.having) + ", 'orderBy': ";
-    if (sql.orderBy) {
-        out += std::string("(") + (sql.orderBy->desc ? "'desc'" : "'asc'") + ", [";
-        for (size_t i = 0; i < sql.orderBy->valUnits.size(); ++i)
-            out += (i ? ", " : "") + toPythonRepr(sql.orderBy->valUnits[i]);
-        out += "])";
-    } else {
-        out += "[]";
-    }
-    out += ", 'limit': " + (sql.limit ? *sql.limit : std::string("None"));
-    out += ", 'intersect': " + reprSqlPtr(sql.intersect) + ", 'union': " + reprSqlPtr(sql.union_) +
-           ", 'except': " + reprSqlPtr(sql.except) + "}";
-    return out;
+    return reprOf(sql);
 }
 
 }  // namespace sqlscope::match::esm

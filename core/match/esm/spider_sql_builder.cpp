@@ -7,11 +7,12 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 constexpr std::array<std::string_view, 9> kClauseKeywords = {
@@ -86,22 +87,34 @@ private:
     void scanAliases() {
         const TokenView& t = all_;
         for (size_t i = 0; i < t.size; ++i) {
-            if (t.data[i].text != "as") continue;
+            if (t.data[i].text != "as"sv) continue;
             // alias[toks[idx+1]] = toks[idx-1]  (toks[-1] is the last token)
             const std::string& target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
-            aliases_[t.at(i + 1)] = target;
+            const std::string& name = t.at(i + 1);
+            if (std::string* known = findAlias(name)) {
+                *known = target;
+            } else {
+                aliases_.emplace_back(name, target);
+            }
         }
         for (const std::string& table : schema_.tables) {
-            if (aliases_.count(table))
-                raiseAssertion("Alias " + table + " has the same name in table");
-            aliases_[table] = table;
+            if (findAlias(table)) raiseAssertion("Alias " + table + " has the same name in table");
         }
     }
 
+    // The reference's dict: the aliases, and every table name mapped to
+    // itself (scanAliases made sure no alias is named like a table).
+    std::string* findAlias(const std::string& name) {
+        for (auto& [alias, table] : aliases_)
+            if (alias == name) return &table;
+        return nullptr;
+    }
     const std::string& alias(const std::string& name) const {
-        auto it = aliases_.find(name);
-        if (it == aliases_.end()) raiseKeyError(name);
-        return it->second;
+        for (const std::string& table : schema_.tables)
+            if (table == name) return table;
+        for (const auto& [alias, table] : aliases_)
+            if (alias == name) return table;
+        raiseKeyError(name);
     }
     const std::string& id(const std::string& key) const {
         auto it = schema_.idMap.find(key);
@@ -114,7 +127,7 @@ private:
     size_t parseCol(const TokenView& t, size_t start, const std::vector<std::string>* defaults,
                     std::string& colId) const {
         const std::string& tok = t.at(start);
-        if (tok == "*") {
+        if (tok == "*"sv) {
             colId = id("*");
             return start + 1;
         }
@@ -146,32 +159,32 @@ private:
         size_t len = t.size;
         bool isBlock = false;
         ColUnit unit;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
         if (int agg = indexIn(kAggOps, t.at(idx)); agg >= 0) {
             unit.agg = static_cast<AggId>(agg);
             ++idx;
-            if (!(idx < len && t.at(idx) == "(")) raiseAssertion();
+            if (!(idx < len && t.at(idx) == "("sv)) raiseAssertion();
             ++idx;
-            if (t.at(idx) == "distinct") {
+            if (t.at(idx) == "distinct"sv) {
                 ++idx;
                 unit.distinct = DistinctFlag::True;
             }
             idx = parseCol(t, idx, defaults, unit.colId);
-            if (!(idx < len && t.at(idx) == ")")) raiseAssertion();
+            if (!(idx < len && t.at(idx) == ")"sv)) raiseAssertion();
             ++idx;
             unit.span = t.span(isBlock ? start + 1 : start, idx);
             return unit;
         }
-        if (t.at(idx) == "distinct") {
+        if (t.at(idx) == "distinct"sv) {
             ++idx;
             unit.distinct = DistinctFlag::True;
         }
         idx = parseCol(t, idx, defaults, unit.colId);
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         unit.span = t.span(start, idx);
@@ -182,7 +195,7 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
@@ -196,7 +209,7 @@ private:
             }
         }
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         unit.span = t.span(start, idx);
@@ -209,7 +222,7 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         const std::string& key = alias(t.at(idx));
-        if (idx + 1 < t.size && t.at(idx + 1) == "as") {
+        if (idx + 1 < t.size && t.at(idx + 1) == "as"sv) {
             idx += 3;
         } else {
             idx += 1;
@@ -231,30 +244,30 @@ private:
     size_t parseFrom(size_t start, FromClause& from) {
         const TokenView& t = all_;
         size_t fromIndex = start;
-        while (fromIndex < t.size && t.data[fromIndex].text != "from")
+        while (fromIndex < t.size && t.data[fromIndex].text != "from"sv)
             ++fromIndex;
         if (fromIndex >= t.size) raiseAssertion("'from' not found");
         size_t idx = fromIndex + 1;
         while (idx < t.size) {
             bool isBlock = false;
             size_t unitStart = idx;
-            if (t.at(idx) == "(") {
+            if (t.at(idx) == "("sv) {
                 isBlock = true;
                 ++idx;
             }
-            if (t.at(idx) == "select") {
+            if (t.at(idx) == "select"sv) {
                 TableUnit unit;
                 unit.isSql = true;
                 unit.sql = std::make_shared<const SpiderSql>(parseSql(idx));
                 unit.span = t.span(unitStart, idx);
                 from.tableUnits.push_back(std::move(unit));
             } else {
-                if (idx < t.size && t.at(idx) == "join") ++idx;
+                if (idx < t.size && t.at(idx) == "join"sv) ++idx;
                 std::string tableName;
                 from.tableUnits.push_back(parseTableUnit(idx, tableName));
                 from.defaultTables.push_back(tableName);
             }
-            if (idx < t.size && t.at(idx) == "on") {
+            if (idx < t.size && t.at(idx) == "on"sv) {
                 sql::Span onSpan = t.data[idx].span;
                 ++idx;
                 Condition conds = parseCondition(idx, &from.defaultTables);
@@ -262,11 +275,11 @@ private:
                 appendCondition(from.conds, std::move(conds));
             }
             if (isBlock) {
-                if (t.at(idx) != ")") raiseAssertion();
+                if (t.at(idx) != ")"sv) raiseAssertion();
                 ++idx;
             }
             if (idx < t.size &&
-                (isClauseKeyword(t.at(idx)) || t.at(idx) == ")" || t.at(idx) == ";"))
+                (isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv))
                 break;
         }
         from.span = t.span(fromIndex, idx);
@@ -287,13 +300,13 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
         SpiderValue value;
         const std::string& tok = t.at(idx);
-        if (tok == "select") {
+        if (tok == "select"sv) {
             value.data = std::make_shared<const SpiderSql>(parseSql(idx));
         } else if (tok.find('"') != std::string::npos) {
             value.data = tok;
@@ -305,7 +318,8 @@ private:
             size_t end = idx;
             while (end < t.size) {
                 const std::string& e = t.data[end].text;
-                if (e == "," || e == ")" || e == "and" || isClauseKeyword(e) || isJoinKeyword(e))
+                if (e == ","sv || e == ")"sv || e == "and"sv || isClauseKeyword(e) ||
+                    isJoinKeyword(e))
                     break;
                 ++end;
             }
@@ -317,7 +331,7 @@ private:
             idx = end;
         }
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         value.span = t.span(start, idx);
@@ -331,7 +345,7 @@ private:
             CondUnit unit;
             size_t start = idx;
             unit.valUnit = parseValUnit(idx, defaults);
-            if (t.at(idx) == "not") {
+            if (t.at(idx) == "not"sv) {
                 unit.notOp = true;
                 unit.notSpan = t.data[idx].span;
                 ++idx;
@@ -347,7 +361,7 @@ private:
             ++idx;
             if (unit.op == WhereOp::Between) {
                 unit.val1 = parseValue(idx, defaults);
-                if (t.at(idx) != "and") raiseAssertion();
+                if (t.at(idx) != "and"sv) raiseAssertion();
                 ++idx;
                 unit.val2 = parseValue(idx, defaults);
             } else {
@@ -357,10 +371,10 @@ private:
             conds.units.push_back(std::move(unit));
             if (idx < t.size) {
                 const std::string& next = t.at(idx);
-                if (isClauseKeyword(next) || next == ")" || next == ";" || isJoinKeyword(next))
+                if (isClauseKeyword(next) || next == ")"sv || next == ";"sv || isJoinKeyword(next))
                     break;
-                if (next == "and" || next == "or") {
-                    conds.connectors.push_back(Connector{next == "or", t.data[idx].span});
+                if (next == "and"sv || next == "or"sv) {
+                    conds.connectors.push_back(Connector{next == "or"sv, t.data[idx].span});
                     ++idx;
                 }
             }
@@ -372,10 +386,10 @@ private:
 
     void parseSelect(size_t idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (t.at(idx) != "select") raiseAssertion("'select' not found");
+        if (t.at(idx) != "select"sv) raiseAssertion("'select' not found");
         size_t start = idx;
         ++idx;
-        if (idx < t.size && t.at(idx) == "distinct") {
+        if (idx < t.size && t.at(idx) == "distinct"sv) {
             ++idx;
             sql.selectDistinct = DistinctFlag::True;
         }
@@ -389,7 +403,7 @@ private:
             item.valUnit = parseValUnit(idx, defaults);
             item.span = t.span(itemStart, idx);
             sql.select.push_back(std::move(item));
-            if (idx < t.size && t.at(idx) == ",") ++idx;
+            if (idx < t.size && t.at(idx) == ","sv) ++idx;
         }
         sql.spans.select = t.span(start, idx);
     }
@@ -407,15 +421,15 @@ private:
 
     void parseGroupBy(size_t& idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (idx >= t.size || t.at(idx) != "group") return;
+        if (idx >= t.size || t.at(idx) != "group"sv) return;
         size_t start = idx;
         ++idx;
-        if (t.at(idx) != "by") raiseAssertion();
+        if (t.at(idx) != "by"sv) raiseAssertion();
         ++idx;
         while (idx < t.size &&
-               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")" || t.at(idx) == ";")) {
+               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
             sql.groupBy.push_back(parseColUnit(t, idx, defaults));
-            if (idx < t.size && t.at(idx) == ",") {
+            if (idx < t.size && t.at(idx) == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -426,21 +440,21 @@ private:
 
     void parseOrderBy(size_t& idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (idx >= t.size || t.at(idx) != "order") return;
+        if (idx >= t.size || t.at(idx) != "order"sv) return;
         size_t start = idx;
         ++idx;
-        if (t.at(idx) != "by") raiseAssertion();
+        if (t.at(idx) != "by"sv) raiseAssertion();
         ++idx;
         OrderBy order;
         while (idx < t.size &&
-               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")" || t.at(idx) == ";")) {
+               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
             order.valUnits.push_back(parseValUnit(idx, defaults));
-            if (idx < t.size && (t.at(idx) == "desc" || t.at(idx) == "asc")) {
-                order.desc = t.at(idx) == "desc";
+            if (idx < t.size && (t.at(idx) == "desc"sv || t.at(idx) == "asc"sv)) {
+                order.desc = t.at(idx) == "desc"sv;
                 order.directionSpan = t.data[idx].span;
                 ++idx;
             }
-            if (idx < t.size && t.at(idx) == ",") {
+            if (idx < t.size && t.at(idx) == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -453,7 +467,7 @@ private:
 
     void parseLimit(size_t& idx, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (!(idx < t.size && t.at(idx) == "limit")) return;
+        if (!(idx < t.size && t.at(idx) == "limit"sv)) return;
         size_t start = idx;
         idx += 2;
         const std::string& value = t.at(idx - 1);
@@ -469,7 +483,7 @@ private:
     }
 
     size_t skipSemicolons(size_t idx) const {
-        while (idx < all_.size && all_.data[idx].text == ";")
+        while (idx < all_.size && all_.data[idx].text == ";"sv)
             ++idx;
         return idx;
     }
@@ -481,7 +495,7 @@ private:
         SpiderSql sql;
         size_t start = idx;
         bool isBlock = false;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
@@ -500,22 +514,22 @@ private:
         parseLimit(idx, sql);
         idx = skipSemicolons(idx);
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         idx = skipSemicolons(idx);
         sql.spans.query = t.span(start, idx);
         if (idx < t.size) {
             const std::string& op = t.at(idx);
-            if (op == "intersect" || op == "union" || op == "except") {
+            if (op == "intersect"sv || op == "union"sv || op == "except"sv) {
                 sql::Span opSpan = t.data[idx].span;
                 ++idx;
                 SpiderSql branch = parseSql(idx);
                 branch.spans.setOp = opSpan;
                 auto nested = std::make_shared<const SpiderSql>(std::move(branch));
-                if (op == "intersect") {
+                if (op == "intersect"sv) {
                     sql.intersect = nested;
-                } else if (op == "union") {
+                } else if (op == "union"sv) {
                     sql.union_ = nested;
                 } else {
                     sql.except = nested;
@@ -529,7 +543,7 @@ private:
     TokenView all_;
     const SpiderSchema& schema_;
     EsmVariant variant_;
-    std::unordered_map<std::string, std::string> aliases_;
+    std::vector<std::pair<std::string, std::string>> aliases_;  // alias -> table
     int depth_ = 0;
 };
 

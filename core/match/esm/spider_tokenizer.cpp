@@ -1,12 +1,12 @@
 #include "core/match/esm/spider_tokenizer.h"
 
-#include <unordered_map>
-
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 // str.replace("value", "1"); the "1" covers the five bytes it replaced.
@@ -26,10 +26,18 @@ OffsetText replaceValuePlaceholder(const OffsetText& in) {
     return out;
 }
 
+// A quoted literal and the placeholder that stands for it.
 struct Literal {
-    std::string text;
+    std::string key;   // "__val_<first>_<second>__"
+    std::string text;  // with its quotes (' became ")
     sql::Span span;
 };
+
+const Literal* findLiteral(const std::vector<Literal>& literals, std::string_view word) {
+    for (const Literal& literal : literals)
+        if (literal.key == word) return &literal;
+    return nullptr;
+}
 
 }  // namespace
 
@@ -52,57 +60,56 @@ SpiderTokenization tokenizeForSpider(std::string_view source,
 
     // 3. Pairs, from the last one backwards, become placeholders
     //    "__val_<first>_<second>__" (code point indices, as in Python).
-    std::unordered_map<std::u32string, Literal> literals;
-    for (size_t k = quotes.size(); k >= 2; k -= 2) {
-        size_t first = quotes[k - 2];
-        size_t second = quotes[k - 1];
-        std::string keyText =
-            "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
-        std::u32string key(keyText.begin(), keyText.end());
-        sql::Span span = text.span(first, second + 1);
-        literals[key] = Literal{
-            encodeUtf8(std::u32string_view(text.chars).substr(first, second + 1 - first)), span};
+    //    Replacing a pair moves nothing before it, so one forward pass
+    //    builds the same text.
+    std::vector<Literal> literals;
+    if (!quotes.empty()) {
         OffsetText replaced;
-        replaced.append(text, 0, first);
-        for (char32_t c : key)
-            replaced.push(c, span);
-        replaced.append(text, second + 1, text.size());
+        replaced.chars.reserve(text.size() + quotes.size() * 8);
+        replaced.origins.reserve(text.size() + quotes.size() * 8);
+        size_t cursor = 0;
+        for (size_t k = 0; k + 1 < quotes.size(); k += 2) {
+            size_t first = quotes[k];
+            size_t second = quotes[k + 1];
+            Literal& literal = literals.emplace_back();
+            literal.key = "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
+            literal.span = text.span(first, second + 1);
+            literal.text =
+                encodeUtf8(std::u32string_view(text.chars).substr(first, second + 1 - first));
+            replaced.append(text, cursor, first);
+            for (char c : literal.key)
+                replaced.push(static_cast<char32_t>(c), literal.span);
+            cursor = second + 1;
+        }
+        replaced.append(text, cursor, text.size());
         text = std::move(replaced);
     }
 
     // 4. NLTK words, lowercased; placeholders become their literals again.
-    for (NltkWord& word : nltkWordTokenize(text)) {
-        SpiderToken token;
+    std::vector<NltkWord> words = nltkWordTokenize(text);
+    result.tokens.reserve(words.size());
+    for (NltkWord& word : words) {
+        SpiderToken& token = result.tokens.emplace_back();
         token.span = word.span;
-        token.text = pythonLower(encodeUtf8(word.text));
-        std::u32string lowered(token.text.size(), U' ');
-        bool ascii = true;
-        for (size_t i = 0; i < token.text.size(); ++i) {
-            ascii = ascii && static_cast<unsigned char>(token.text[i]) < 0x80;
-            lowered[i] = static_cast<unsigned char>(token.text[i]);
+        token.text = pythonLower(std::move(word.text));
+        if (const Literal* literal = findLiteral(literals, token.text)) {
+            token.text = literal->text;
+            token.span = literal->span;
+            token.literal = true;
         }
-        if (ascii) {
-            auto it = literals.find(lowered);
-            if (it != literals.end()) {
-                token.text = it->second.text;
-                token.span = it->second.span;
-                token.literal = true;
-            }
-        }
-        result.tokens.push_back(std::move(token));
     }
 
     // 5. "!", ">", "<" followed by "=" merge, scanning the "=" from the last.
     std::vector<SpiderToken>& toks = result.tokens;
     std::vector<size_t> equals;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (!toks[i].literal && toks[i].text == "=") equals.push_back(i);
+        if (!toks[i].literal && toks[i].text == "="sv) equals.push_back(i);
     for (auto it = equals.rbegin(); it != equals.rend(); ++it) {
         size_t eq = *it;
         // toks[eq - 1] is Python's toks[-1] (the last token) when eq == 0.
         size_t before = eq == 0 ? toks.size() - 1 : eq - 1;
         const SpiderToken& pre = toks[before];
-        if (pre.literal || (pre.text != "!" && pre.text != ">" && pre.text != "<")) continue;
+        if (pre.literal || (pre.text != "!"sv && pre.text != ">"sv && pre.text != "<"sv)) continue;
         SpiderToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span), false};
         // toks[:eq-1] + [merged] + toks[eq+1:], with Python's slice rules.
         std::vector<SpiderToken> next;

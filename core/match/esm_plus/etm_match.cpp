@@ -30,18 +30,27 @@ void setScore(EtmMatch& match, EtmComponent c, int labelTotal, int predTotal, in
     s.f1 = score(count, predTotal, labelTotal);
 }
 
-// Python `x in list` + list.remove(x) counting.
-template <typename T>
-int countMatches(const std::vector<T>& pred, std::vector<T> label) {
+// Python `x in list` + list.remove(x) counting: each pred item takes the
+// first equal label item not taken yet.
+template <typename T, typename Equal>
+int countMatches(const std::vector<T>& pred, const std::vector<T>& label, Equal equal) {
+    std::vector<bool> taken(label.size(), false);
     int count = 0;
     for (const T& item : pred) {
-        auto it = std::find(label.begin(), label.end(), item);
-        if (it != label.end()) {
-            ++count;
-            label.erase(it);
+        for (size_t j = 0; j < label.size(); ++j) {
+            if (!taken[j] && equal(label[j], item)) {
+                taken[j] = true;
+                ++count;
+                break;
+            }
         }
     }
     return count;
+}
+
+template <typename T>
+int countMatches(const std::vector<T>& pred, const std::vector<T>& label) {
+    return countMatches(pred, label, [](const T& a, const T& b) { return a == b; });
 }
 
 const CondUnit& unitAt(const Condition& conds, size_t i) {
@@ -225,22 +234,10 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
         } else {
             labelTotal = static_cast<int>(label.select.size());
             predTotal = static_cast<int>(pred.select.size());
-            std::vector<SelectItem> labelSel = label.select;
-            std::vector<ValUnit> labelNoAgg;
-            for (const SelectItem& item : label.select)
-                labelNoAgg.push_back(item.valUnit);
-            for (const SelectItem& item : pred.select) {
-                auto it = std::find(labelSel.begin(), labelSel.end(), item);
-                if (it != labelSel.end()) {
-                    ++count;
-                    labelSel.erase(it);
-                }
-                auto jt = std::find(labelNoAgg.begin(), labelNoAgg.end(), item.valUnit);
-                if (jt != labelNoAgg.end()) {
-                    ++countNoAgg;
-                    labelNoAgg.erase(jt);
-                }
-            }
+            count = countMatches(pred.select, label.select);
+            countNoAgg = countMatches(
+                pred.select, label.select,
+                [](const SelectItem& a, const SelectItem& b) { return a.valUnit == b.valUnit; });
         }
         setScore(match, EtmComponent::Select, labelTotal, predTotal, count);
         setScore(match, EtmComponent::SelectNoAgg, labelTotal, predTotal, countNoAgg);
@@ -249,17 +246,14 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     {
         std::vector<CondUnit> labelConds = whereUnits(label);
         std::vector<CondUnit> predConds = whereUnits(pred);
-        std::vector<ValUnit> labelNoOp, predNoOp;
-        for (const CondUnit& u : labelConds)
-            labelNoOp.push_back(u.valUnit);
-        for (const CondUnit& u : predConds)
-            predNoOp.push_back(u.valUnit);
         int labelTotal = static_cast<int>(labelConds.size());
         int predTotal = static_cast<int>(predConds.size());
         setScore(match, EtmComponent::Where, labelTotal, predTotal,
                  countMatches(predConds, labelConds));
         setScore(match, EtmComponent::WhereNoOp, labelTotal, predTotal,
-                 countMatches(predNoOp, labelNoOp));
+                 countMatches(predConds, labelConds, [](const CondUnit& a, const CondUnit& b) {
+                     return a.valUnit == b.valUnit;
+                 }));
     }
     // group(no Having)
     std::vector<std::string> predCols, labelCols;

@@ -6,12 +6,13 @@
 
 #include <algorithm>
 #include <array>
-#include <unordered_map>
 
 #include "core/match/esm/python_semantics.h"
 #include "core/match/rules/rule.h"
 
 namespace sqlscope::match::esm_plus {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 using esm::pythonFloat;
@@ -47,17 +48,17 @@ bool isJoinKeyword(std::string_view t) {
     return indexIn(kJoinKeywords, t) >= 0;
 }
 bool isCondOp(std::string_view t) {
-    return t == "and" || t == "or";
+    return t == "and"sv || t == "or"sv;
 }
 bool isOrderOp(std::string_view t) {
-    return t == "desc" || t == "asc";
+    return t == "desc"sv || t == "asc"sv;
 }
 bool isSqlOp(std::string_view t) {
-    return t == "intersect" || t == "union" || t == "except";
+    return t == "intersect"sv || t == "union"sv || t == "except"sv;
 }
 
 std::string stripQuotes(std::string_view tok) {
-    return pyStrip(pyStrip(pyStrip(tok, "\""), "`"), "'");
+    return std::string(pyStripView(pyStripView(pyStripView(tok, "\""), "`"), "'"));
 }
 
 // A Python list of tokens: the whole query, or the slice parse_value hands
@@ -135,7 +136,7 @@ private:
         return toks_[i].text;
     }
     bool isJoinType(std::string_view t) const {
-        return indexIn(kJoinTypes, t) >= 0 || (fixes_ && t == "full-join");
+        return indexIn(kJoinTypes, t) >= 0 || (fixes_ && t == "full-join"sv);
     }
 
     // ---- aliases ---------------------------------------------------------------
@@ -143,30 +144,41 @@ private:
     // scan_alias + get_tables_with_alias (the assertion only in reference mode).
     void scanAliases() {
         for (size_t idx = 0; idx < toks_.size(); ++idx) {
-            if (toks_[idx].text != "as") continue;
+            if (toks_[idx].text != "as"sv) continue;
             if (idx + 1 >= toks_.size()) raiseIndexError();
             EtmToken& next = toks_[idx + 1];
             next.text = pythonLower(stripQuotes(next.text));
             EtmToken& before = idx == 0 ? toks_.back() : toks_[idx - 1];
             before.text = pythonLower(stripQuotes(before.text));
-            globalAliases_[next.text] = before.text;
+            globalAliases_.emplace_back(next.text, before.text);
         }
         for (const std::string& table : schema_.tableNames) {
-            if (globalAliases_.count(table)) {
+            if (findGlobalAlias(table)) {
                 if (!fixes_) raiseAssertion("Alias " + table + " has the same name in table");
                 trace_.deviate("U4 alias named like a table");
             }
         }
+    }
+
+    // The reference's dict built by get_tables_with_alias: every alias in
+    // order (a later one replaces an earlier one), then every table name
+    // mapped to itself.
+    const std::string* findGlobalAlias(const std::string& name) const {
+        for (auto it = globalAliases_.rbegin(); it != globalAliases_.rend(); ++it)
+            if (it->first == name) return &it->second;
+        return nullptr;
+    }
+    const std::string* globalAlias(const std::string& name) const {
         for (const std::string& table : schema_.tableNames)
-            globalAliases_[table] = table;
+            if (table == name) return &table;
+        return findGlobalAlias(name);
     }
 
     // tables_with_alias[name] as the reference's per-call map gives it.
     const std::string* referenceAlias(const Call& call, const std::string& name) const {
         for (auto it = call.rule14.rbegin(); it != call.rule14.rend(); ++it)
             if (it->first == name) return &it->second;
-        auto it = globalAliases_.find(name);
-        return it == globalAliases_.end() ? nullptr : &it->second;
+        return globalAlias(name);
     }
 
     const std::string& resolveAlias(const Call& call, const std::string& name) {
@@ -215,18 +227,20 @@ private:
 
     size_t parseCol(const TokenView& t, size_t start, Call& call, std::string& colId) {
         std::string tok = pythonLower(stripQuotes(t.at(start)));
-        if (tok == "*") {
+        if (tok == "*"sv) {
             colId = schema_.id("*");
             return start + 1;
         }
         if (tok.find('.') != std::string::npos) {
-            std::vector<std::string> parts = pySplit(tok, '.');
-            if (parts.size() != 2) raiseValueError("too many values to unpack (expected 2)");
-            std::string key = resolveAlias(call, parts[0]) + "." + parts[1];
+            SplitFields parts = pySplitFields(tok, '.');
+            if (parts.count != 2) raiseValueError("too many values to unpack (expected 2)");
+            std::string key = resolveAlias(call, std::string(parts.first));
+            key += '.';
+            key += parts.second;
             colId = schema_.id(key);
             return start + 1;
         }
-        if (tok == "cast") {
+        if (tok == "cast"sv) {
             size_t idx = start + 2;
             idx = parseCol(t, idx, call, colId);
             idx += 2;
@@ -247,7 +261,7 @@ private:
     Operand parseColUnit(const TokenView& t, size_t& idx, Call& call) {
         size_t start = idx;
         bool isBlock = false;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
@@ -259,7 +273,7 @@ private:
                 val = Operand::literal(*number, tokSpan);
                 ++idx;
             }
-        } else if (tok == "null") {
+        } else if (tok == "null"sv) {
             val = Operand::null(tokSpan);
             ++idx;
         } else if (std::optional<double> number = pythonFloat(tok)) {
@@ -268,12 +282,12 @@ private:
         }
         if (val && truthy(*val)) {
             if (isBlock) {
-                if (t.at(idx) != ")") raiseAssertion();
+                if (t.at(idx) != ")"sv) raiseAssertion();
                 ++idx;
             }
             return *val;
         }
-        if (t.at(idx) == "cast") {
+        if (t.at(idx) == "cast"sv) {
             idx += 2;
             Operand unit = parseColUnit(t, idx, call);
             idx += 2;
@@ -281,7 +295,7 @@ private:
             return unit;
         }
         ColUnit col;
-        if (t.at(idx) == "strftime") {
+        if (t.at(idx) == "strftime"sv) {
             col.agg = kAggStrftime;
             idx += 2;
             std::vector<int> timers;
@@ -292,12 +306,12 @@ private:
             }
             col.timers = std::move(timers);
             idx += 2;
-            if (t.at(idx) == "distinct") {
+            if (t.at(idx) == "distinct"sv) {
                 ++idx;
                 col.distinct = true;
             }
             idx = parseCol(t, idx, call, col.colId);
-            if (!(idx < t.size && t.at(idx) == ")")) raiseAssertion();
+            if (!(idx < t.size && t.at(idx) == ")"sv)) raiseAssertion();
             ++idx;
             col.span = t.span(start, idx);
             col.distinct = columnDistinct(call, col.colId, col.distinct, col.span);
@@ -306,26 +320,26 @@ private:
         if (int agg = indexIn(kAggOps, t.at(idx)); agg >= 0) {
             col.agg = agg;
             ++idx;
-            if (!(idx < t.size && t.at(idx) == "(")) raiseAssertion();
+            if (!(idx < t.size && t.at(idx) == "("sv)) raiseAssertion();
             ++idx;
-            if (t.at(idx) == "distinct") {
+            if (t.at(idx) == "distinct"sv) {
                 ++idx;
                 col.distinct = true;
             }
             idx = parseCol(t, idx, call, col.colId);
-            if (!(idx < t.size && t.at(idx) == ")")) raiseAssertion();
+            if (!(idx < t.size && t.at(idx) == ")"sv)) raiseAssertion();
             ++idx;
             col.span = t.span(isBlock ? start + 1 : start, idx);
             col.distinct = columnDistinct(call, col.colId, col.distinct, col.span);
             return Operand::column(std::move(col));
         }
-        if (t.at(idx) == "distinct") {
+        if (t.at(idx) == "distinct"sv) {
             ++idx;
             col.distinct = true;
         }
         idx = parseCol(t, idx, call, col.colId);
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         col.span = t.span(start, idx);
@@ -336,25 +350,26 @@ private:
     ValUnit parseRank(const TokenView& t, size_t& idx, Call& call) {
         size_t start = idx;
         auto rest = [&] { return std::string("[...]"); };
-        if (t.at(idx) != "rank()") raiseAssertion("Error rank no rank: " + rest());
+        if (t.at(idx) != "rank()"sv) raiseAssertion("Error rank no rank: " + rest());
         ++idx;
-        if (t.at(idx) != "over") raiseAssertion("Error over no over: " + rest());
+        if (t.at(idx) != "over"sv) raiseAssertion("Error over no over: " + rest());
         ++idx;
-        if (t.at(idx) != "(") raiseAssertion("Error over no (: " + rest());
+        if (t.at(idx) != "("sv) raiseAssertion("Error over no (: " + rest());
         ++idx;
         const std::string& keyword = t.at(idx);
-        if (keyword != "rank" && keyword != "over" && keyword != "partition" && keyword != "order")
+        if (keyword != "rank"sv && keyword != "over"sv && keyword != "partition"sv &&
+            keyword != "order"sv)
             raiseAssertion("Error rank no keyword: " + rest());
         auto rank = std::make_shared<Rank>();
-        if (t.at(idx) == "partition") {
+        if (t.at(idx) == "partition"sv) {
             ++idx;
-            if (t.at(idx) != "by") raiseAssertion("Error partition no by: " + rest());
+            if (t.at(idx) != "by"sv) raiseAssertion("Error partition no by: " + rest());
             ++idx;
             std::vector<Operand> cols;
             while (idx < t.size &&
-                   !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")" || t.at(idx) == ";")) {
+                   !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
                 cols.push_back(parseColUnit(t, idx, call));
-                if (idx < t.size && t.at(idx) == ",") {
+                if (idx < t.size && t.at(idx) == ","sv) {
                     ++idx;
                 } else {
                     break;
@@ -362,20 +377,20 @@ private:
             }
             rank->partition = std::move(cols);
         }
-        if (t.at(idx) == "order") {
+        if (t.at(idx) == "order"sv) {
             ++idx;
-            if (t.at(idx) != "by") raiseAssertion("Error order no by: " + rest());
+            if (t.at(idx) != "by"sv) raiseAssertion("Error order no by: " + rest());
             ++idx;
             std::vector<ValUnit> units;
             std::optional<std::string> orderType;
             while (idx < t.size &&
-                   !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")" || t.at(idx) == ";")) {
+                   !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
                 units.push_back(parseValUnit(t, idx, call));
                 if (idx < t.size && isOrderOp(t.at(idx))) {
                     orderType = t.at(idx);
                     ++idx;
                 }
-                if (idx < t.size && t.at(idx) == ",") {
+                if (idx < t.size && t.at(idx) == ","sv) {
                     ++idx;
                 } else {
                     break;
@@ -387,7 +402,7 @@ private:
                     "not associated with a value"};
             rank->order = std::make_pair(*orderType, std::move(units));
         }
-        if (t.at(idx) != ")") raiseAssertion("Error over no ): " + rest());
+        if (t.at(idx) != ")"sv) raiseAssertion("Error over no ): " + rest());
         ++idx;
         ValUnit unit;
         unit.rank = std::move(rank);
@@ -398,11 +413,11 @@ private:
     ValUnit parseValUnit(const TokenView& t, size_t& idx, Call& call) {
         size_t start = idx;
         bool isBlock = false;
-        if (t.at(idx) == "(") {
+        if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
-        if (t.at(idx) == "rank()") return parseRank(t, idx, call);
+        if (t.at(idx) == "rank()"sv) return parseRank(t, idx, call);
         ValUnit unit;
         unit.col1 = parseColUnit(t, idx, call);
         if (idx < t.size) {
@@ -413,7 +428,7 @@ private:
             }
         }
         if (isBlock) {
-            if (t.at(idx) != ")") raiseAssertion();
+            if (t.at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         unit.span = t.span(start, idx);
@@ -428,7 +443,7 @@ private:
         toks_[idx].text = lowered;
         std::string key = resolveAlias(call, lowered);
         size_t len = toks_.size();
-        if (idx + 1 < len && toks_[idx + 1].text == "as") {
+        if (idx + 1 < len && toks_[idx + 1].text == "as"sv) {
             if (fixes_) {
                 if (idx + 2 >= len) raiseIndexError();
                 addAlias(call, toks_[idx + 2].text, key);
@@ -458,25 +473,25 @@ private:
 
     bool isAliasWithoutAs(const std::string& next) const {
         return !isJoinKeyword(next) && !isJoinType(next) && !isClauseKeyword(next) &&
-               !isCondOp(next) && !isOrderOp(next) && next != ")" && next != ";" && next != "," &&
-               !isSqlOp(next) && next != "on" && next != "limit";
+               !isCondOp(next) && !isOrderOp(next) && next != ")"sv && next != ";"sv &&
+               next != ","sv && !isSqlOp(next) && next != "on"sv && next != "limit"sv;
     }
 
     size_t parseFrom(size_t start, Call& call, EtmSql& sql) {
         size_t len = toks_.size();
         size_t fromIndex = start;
-        while (fromIndex < len && toks_[fromIndex].text != "from")
+        while (fromIndex < len && toks_[fromIndex].text != "from"sv)
             ++fromIndex;
         if (fromIndex >= len) raiseAssertion("'from' not found");
         size_t idx = fromIndex + 1;
         while (idx < len) {
             bool isBlock = false;
             size_t unitStart = idx;
-            if (at(idx) == "(") {
+            if (at(idx) == "("sv) {
                 isBlock = true;
                 ++idx;
             }
-            if (at(idx) == "select") {
+            if (at(idx) == "select"sv) {
                 TableItem unit;
                 unit.kind = TableItem::Kind::Sql;
                 unit.sql = std::make_shared<const EtmSql>(parseSql(idx, call.scope));
@@ -498,7 +513,7 @@ private:
                 sql.tableUnits.push_back(std::move(unit));
                 call.defaultTables.push_back(tableName);
             }
-            if (idx < len && at(idx) == "on") {
+            if (idx < len && at(idx) == "on"sv) {
                 sql::Span onSpan = toks_[idx].span;
                 ++idx;
                 Condition conds = parseCondition(idx, call);
@@ -507,10 +522,11 @@ private:
                     sql.fromConds.push_back(std::move(item));
             }
             if (isBlock) {
-                if (at(idx) != ")") raiseAssertion();
+                if (at(idx) != ")"sv) raiseAssertion();
                 ++idx;
             }
-            if (idx < len && (isClauseKeyword(at(idx)) || at(idx) == ")" || at(idx) == ";")) break;
+            if (idx < len && (isClauseKeyword(at(idx)) || at(idx) == ")"sv || at(idx) == ";"sv))
+                break;
         }
         sql.spans.from = all().span(fromIndex, idx);
         return idx;
@@ -522,14 +538,14 @@ private:
         const TokenView t = all();
         size_t start = idx;
         bool isBlock = false;
-        if (at(idx) == "(") {
+        if (at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
         Value value;
         const std::string& tok = at(idx);
         sql::Span tokSpan = toks_[idx].span;
-        if (tok == "select") {
+        if (tok == "select"sv) {
             size_t sqlStart = idx;
             EtmSqlPtr nested = std::make_shared<const EtmSql>(parseSql(idx, call.scope));
             value = Value::ofSql(std::move(nested), t.span(sqlStart, idx));
@@ -540,7 +556,7 @@ private:
                 value = Value::textValue(tok, tokSpan);
             }
             ++idx;
-        } else if (tok == "null") {
+        } else if (tok == "null"sv) {
             value = Value::textValue(tok, tokSpan);
             ++idx;
         } else if (std::optional<double> number = pythonFloat(tok)) {
@@ -550,8 +566,8 @@ private:
             size_t end = idx;
             while (end < t.size) {
                 const std::string& e = toks_[end].text;
-                if (e == "," || e == ")" || e == "and" || isClauseKeyword(e) || isJoinKeyword(e) ||
-                    isJoinType(e))
+                if (e == ","sv || e == ")"sv || e == "and"sv || isClauseKeyword(e) ||
+                    isJoinKeyword(e) || isJoinType(e))
                     break;
                 ++end;
             }
@@ -564,7 +580,7 @@ private:
             idx = end;
         }
         if (isBlock) {
-            if (at(idx) != ")") raiseAssertion();
+            if (at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         if (value.span.empty()) value.span = t.span(start, idx);
@@ -578,12 +594,12 @@ private:
         while (idx < len) {
             CondUnit unit;
             size_t start = idx;
-            if (at(idx) == "not") {
+            if (at(idx) == "not"sv) {
                 unit.notOp = !unit.notOp;
                 ++idx;
             }
             unit.valUnit = parseValUnit(all(), idx, call);
-            if (at(idx) == "not") {
+            if (at(idx) == "not"sv) {
                 unit.notOp = !unit.notOp;
                 ++idx;
             }
@@ -600,16 +616,16 @@ private:
             bool isNumber = idx + 2 < len && pythonFloat(toks_[idx + 2].text).has_value();
             if (op == kOpIn) {
                 const std::string& after = at(idx + 2);
-                if (after != "select" && (after.find('"') != std::string::npos || isNumber)) {
+                if (after != "select"sv && (after.find('"') != std::string::npos || isNumber)) {
                     ++idx;
-                    if (at(idx) != "(") raiseAssertion();
+                    if (at(idx) != "("sv) raiseAssertion();
                     ++idx;
                     std::vector<Value> values;
-                    while (idx < len && at(idx) != ")") {
+                    while (idx < len && at(idx) != ")"sv) {
                         values.push_back(parseValue(idx, call));
-                        if (idx < len && at(idx) == ",") ++idx;
+                        if (idx < len && at(idx) == ","sv) ++idx;
                     }
-                    if (at(idx) != ")") raiseAssertion();
+                    if (at(idx) != ")"sv) raiseAssertion();
                     ++idx;
                     unit.span = all().span(start, idx);
                     compared_ = nullptr;
@@ -633,11 +649,11 @@ private:
             ++idx;
             if (op == kOpBetween) {
                 unit.val1 = parseValue(idx, call);
-                if (at(idx) != "and") raiseAssertion();
+                if (at(idx) != "and"sv) raiseAssertion();
                 ++idx;
                 unit.val2 = parseValue(idx, call);
             } else {
-                if (at(idx) == "not") {
+                if (at(idx) == "not"sv) {
                     unit.notOp = !unit.notOp;
                     ++idx;
                 }
@@ -681,7 +697,7 @@ private:
     bool endOfCondition(size_t& idx, Condition& conds) {
         if (idx >= toks_.size()) return false;
         const std::string& next = at(idx);
-        if (isClauseKeyword(next) || next == ")" || next == ";" || isJoinKeyword(next) ||
+        if (isClauseKeyword(next) || next == ")"sv || next == ";"sv || isJoinKeyword(next) ||
             isJoinType(next))
             return true;
         if (isCondOp(next)) {
@@ -695,10 +711,10 @@ private:
 
     void parseSelect(size_t idx, Call& call, EtmSql& sql) {
         size_t len = toks_.size();
-        if (at(idx) != "select") raiseAssertion("'select' not found");
+        if (at(idx) != "select"sv) raiseAssertion("'select' not found");
         size_t start = idx;
         ++idx;
-        if (idx < len && at(idx) == "distinct") {
+        if (idx < len && at(idx) == "distinct"sv) {
             ++idx;
             sql.distinct = true;
         }
@@ -712,8 +728,8 @@ private:
             item.valUnit = parseValUnit(all(), idx, call);
             item.span = all().span(itemStart, idx);
             sql.select.push_back(std::move(item));
-            if (idx < len && at(idx) == "as") idx += 2;
-            if (idx < len && at(idx) == ",") ++idx;
+            if (idx < len && at(idx) == "as"sv) idx += 2;
+            if (idx < len && at(idx) == ","sv) ++idx;
         }
         sql.spans.select = all().span(start, idx);
     }
@@ -730,14 +746,14 @@ private:
 
     void parseGroupBy(size_t& idx, Call& call, EtmSql& sql) {
         size_t len = toks_.size();
-        if (idx >= len || at(idx) != "group") return;
+        if (idx >= len || at(idx) != "group"sv) return;
         size_t start = idx;
         ++idx;
-        if (at(idx) != "by") raiseAssertion();
+        if (at(idx) != "by"sv) raiseAssertion();
         ++idx;
-        while (idx < len && !(isClauseKeyword(at(idx)) || at(idx) == ")" || at(idx) == ";")) {
+        while (idx < len && !(isClauseKeyword(at(idx)) || at(idx) == ")"sv || at(idx) == ";"sv)) {
             sql.groupBy.push_back(parseColUnit(all(), idx, call));
-            if (idx < len && at(idx) == ",") {
+            if (idx < len && at(idx) == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -748,19 +764,19 @@ private:
 
     void parseOrderBy(size_t& idx, Call& call, EtmSql& sql) {
         size_t len = toks_.size();
-        if (idx >= len || at(idx) != "order") return;
+        if (idx >= len || at(idx) != "order"sv) return;
         size_t start = idx;
         ++idx;
-        if (at(idx) != "by") raiseAssertion();
+        if (at(idx) != "by"sv) raiseAssertion();
         ++idx;
         OrderBy order;
-        while (idx < len && !(isClauseKeyword(at(idx)) || at(idx) == ")" || at(idx) == ";")) {
+        while (idx < len && !(isClauseKeyword(at(idx)) || at(idx) == ")"sv || at(idx) == ";"sv)) {
             order.units.push_back(parseValUnit(all(), idx, call));
             if (idx < len && isOrderOp(at(idx))) {
                 order.direction = at(idx);
                 ++idx;
             }
-            if (idx < len && at(idx) == ",") {
+            if (idx < len && at(idx) == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -772,7 +788,7 @@ private:
     }
 
     void parseLimit(size_t& idx, EtmSql& sql) {
-        if (!(idx < toks_.size() && at(idx) == "limit")) return;
+        if (!(idx < toks_.size() && at(idx) == "limit"sv)) return;
         size_t start = idx;
         idx += 2;
         const std::string& value = at(idx - 1);
@@ -784,7 +800,7 @@ private:
     }
 
     size_t skipSemicolons(size_t idx) const {
-        while (idx < toks_.size() && toks_[idx].text == ";")
+        while (idx < toks_.size() && toks_[idx].text == ";"sv)
             ++idx;
         return idx;
     }
@@ -802,7 +818,7 @@ private:
         EtmSql sql;
         size_t start = idx;
         bool isBlock = false;
-        if (at(idx) == "(") {
+        if (at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
@@ -818,7 +834,7 @@ private:
         parseLimit(idx, sql);
         idx = skipSemicolons(idx);
         if (isBlock) {
-            if (at(idx) != ")") raiseAssertion();
+            if (at(idx) != ")"sv) raiseAssertion();
             ++idx;
         }
         idx = skipSemicolons(idx);
@@ -829,9 +845,9 @@ private:
             // A set-operation branch is a sibling scope, not a child.
             int branchParent = fixes_ ? scopes_[static_cast<size_t>(scope)].parent : 0;
             auto branch = std::make_shared<const EtmSql>(parseSql(idx, branchParent));
-            if (op == "intersect") {
+            if (op == "intersect"sv) {
                 sql.intersect = std::move(branch);
-            } else if (op == "union") {
+            } else if (op == "union"sv) {
                 sql.union_ = std::move(branch);
             } else {
                 sql.except = std::move(branch);
@@ -850,7 +866,7 @@ private:
     bool fixes_;
     RuleTrace& trace_;
     const RuleRegistry& registry_;
-    std::unordered_map<std::string, std::string> globalAliases_;
+    std::vector<std::pair<std::string, std::string>> globalAliases_;  // alias -> table, "as" order
     std::vector<Scope> scopes_;
     const ColUnit* compared_ = nullptr;  // the column a literal being read is compared with
     int depth_ = 0;

@@ -155,12 +155,35 @@ EtmSchema EtmSchema::fromTablesJson(const schema::DatabaseSchema& entry) {
 }
 
 std::string pyStrip(std::string_view text, std::string_view chars) {
+    return std::string(pyStripView(text, chars));
+}
+
+std::string_view pyStripView(std::string_view text, std::string_view chars) {
     size_t begin = 0, end = text.size();
     while (begin < end && chars.find(text[begin]) != std::string_view::npos)
         ++begin;
     while (end > begin && chars.find(text[end - 1]) != std::string_view::npos)
         --end;
-    return std::string(text.substr(begin, end - begin));
+    return text.substr(begin, end - begin);
+}
+
+SplitFields pySplitFields(std::string_view text, char sep) {
+    SplitFields fields;
+    size_t at = text.find(sep);
+    if (at == std::string_view::npos) {
+        fields.first = text;
+        return fields;
+    }
+    fields.first = text.substr(0, at);
+    size_t next = text.find(sep, at + 1);
+    fields.second = text.substr(
+        at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
+    fields.count = 2;
+    while (next != std::string_view::npos) {
+        ++fields.count;
+        next = text.find(sep, next + 1);
+    }
+    return fields;
 }
 
 std::vector<std::string> pySplit(std::string_view text, char sep) {

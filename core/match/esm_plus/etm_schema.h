@@ -59,8 +59,17 @@ struct EtmSchema {
 
 // Python's str.strip(chars).
 std::string pyStrip(std::string_view text, std::string_view chars);
+std::string_view pyStripView(std::string_view text, std::string_view chars);
 // Python's text.split(sep) (sep one character).
 std::vector<std::string> pySplit(std::string_view text, char sep);
+// text.split(sep) where only the first two fields and their number matter
+// (`second` is empty when there is one field).
+struct SplitFields {
+    std::string_view first;
+    std::string_view second;
+    size_t count = 1;
+};
+SplitFields pySplitFields(std::string_view text, char sep);
 
 // The facts one (sub)query's rules see: the reference builds a fresh schema
 // for every parse_sql call, and Rule 16's propagation mutates it for the rest

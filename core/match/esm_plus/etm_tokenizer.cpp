@@ -1,19 +1,47 @@
 #include "core/match/esm_plus/etm_tokenizer.h"
 
-#include <unordered_map>
+#include <utility>
 
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm_plus {
+
+using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 using esm::OffsetText;
 
+// What a "__val_<first>_<second>__" placeholder stands for.
 struct Placeholder {
+    std::string key;
     std::string text;
     sql::Span span;
+};
+
+// The reference's dict from placeholder to value: a later entry with the
+// same key replaces the earlier one.
+class Placeholders {
+public:
+    void set(Placeholder placeholder) {
+        for (Placeholder& existing : entries_) {
+            if (existing.key == placeholder.key) {
+                existing = std::move(placeholder);
+                return;
+            }
+        }
+        entries_.push_back(std::move(placeholder));
+    }
+    const Placeholder* find(std::string_view key) const {
+        if (key.size() < 8 || key.substr(0, 6) != "__val_"sv) return nullptr;
+        for (const Placeholder& entry : entries_)
+            if (entry.key == key) return &entry;
+        return nullptr;
+    }
+
+private:
+    std::vector<Placeholder> entries_;
 };
 
 // Replaces the pairs of `quote` by "__val_<first>_<second>__" placeholders;
@@ -22,8 +50,7 @@ struct Placeholder {
 // the pairs from the last one backwards, so every placeholder names the
 // positions the pair has in the text it was given: one forward pass builds
 // the same text. False when the quotes do not pair.
-bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes,
-                  std::unordered_map<std::u32string, Placeholder>& vals) {
+bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes, Placeholders& vals) {
     std::vector<size_t> quotes;
     for (size_t i = 0; i < text.size(); ++i)
         if (text.chars[i] == quote) quotes.push_back(i);
@@ -36,17 +63,16 @@ bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes,
     for (size_t k = 0; k + 1 < quotes.size(); k += 2) {
         size_t first = quotes[k];
         size_t second = quotes[k + 1];
-        std::string keyText =
-            "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
-        std::u32string key(keyText.begin(), keyText.end());
+        std::string key = "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
         sql::Span span = text.span(first, second + 1);
         size_t from = keepQuotes ? first : first + 1;
         size_t to = keepQuotes ? second + 1 : second;
-        vals[key] = Placeholder{
-            esm::encodeUtf8(std::u32string_view(text.chars).substr(from, to - from)), span};
         replaced.append(text, cursor, first);
-        for (char32_t c : key)
-            replaced.push(c, span);
+        for (char c : key)
+            replaced.push(static_cast<char32_t>(c), span);
+        vals.set(Placeholder{
+            std::move(key),
+            esm::encodeUtf8(std::u32string_view(text.chars).substr(from, to - from)), span});
         cursor = second + 1;
     }
     replaced.append(text, cursor, text.size());
@@ -54,12 +80,15 @@ bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes,
     return true;
 }
 
-const Placeholder* lookup(const std::unordered_map<std::u32string, Placeholder>& vals,
-                          std::string_view token) {
-    if (token.size() < 8 || token.substr(0, 6) != "__val_") return nullptr;
-    std::u32string key(token.begin(), token.end());
-    auto it = vals.find(key);
-    return it == vals.end() ? nullptr : &it->second;
+// Whether `text` lowercased (str.lower()) equals the ASCII word `lower`.
+bool lowersTo(std::string_view text, std::string_view lower) {
+    if (text.size() != lower.size()) return false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        char c = text[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != lower[i]) return false;
+    }
+    return true;
 }
 
 // toks[:at] + [merged] + toks[after:], with Python's slice rules for a
@@ -76,6 +105,12 @@ void splice(std::vector<EtmToken>& toks, long long at, size_t after, EtmToken me
 // U1 (fixed and strict): INNER JOIN -> join, X OUTER JOIN -> X-join,
 // FULL [OUTER] JOIN -> full-join.
 void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges) {
+    // Every merge involves an "inner", "outer" or "full".
+    bool mayMerge = false;
+    for (const EtmToken& token : toks)
+        mayMerge = mayMerge || token.text == "inner"sv || token.text == "outer"sv ||
+                   token.text == "full"sv;
+    if (!mayMerge) return;
     std::vector<EtmToken> out;
     out.reserve(toks.size());
     for (size_t i = 0; i < toks.size(); ++i) {
@@ -83,16 +118,16 @@ void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges)
         auto is = [&](size_t k, std::string_view text) {
             return k < toks.size() && toks[k].text == text;
         };
-        if (t == "inner" && is(i + 1, "join")) {
+        if (t == "inner"sv && is(i + 1, "join")) {
             out.push_back({"join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
             merges.push_back(out.back().span);
             ++i;
-        } else if ((t == "left" || t == "right" || t == "full") && is(i + 1, "outer") &&
+        } else if ((t == "left"sv || t == "right"sv || t == "full"sv) && is(i + 1, "outer") &&
                    is(i + 2, "join")) {
             out.push_back({t + "-join", sql::Span::cover(toks[i].span, toks[i + 2].span)});
             merges.push_back(out.back().span);
             i += 2;
-        } else if (t == "full" && is(i + 1, "join")) {
+        } else if (t == "full"sv && is(i + 1, "join")) {
             out.push_back({"full-join", sql::Span::cover(toks[i].span, toks[i + 1].span)});
             merges.push_back(out.back().span);
             ++i;
@@ -120,7 +155,7 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     for (char32_t& c : text.chars)
         if (c == U'\'') c = U'"';
 
-    std::unordered_map<std::u32string, Placeholder> vals;
+    Placeholders vals;
     if (!replacePairs(text, U'"', true, vals)) {
         result.error = "AssertionError: Unexpected quote";
         return result;
@@ -131,9 +166,11 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     }
 
     std::vector<EtmToken>& toks = result.tokens;
-    for (esm::NltkWord& word : esm::nltkWordTokenize(text)) {
-        EtmToken token{esm::pythonLower(esm::encodeUtf8(word.text)), word.span};
-        if (const Placeholder* value = lookup(vals, token.text)) {
+    std::vector<esm::NltkWord> words = esm::nltkWordTokenize(text);
+    toks.reserve(words.size());
+    for (esm::NltkWord& word : words) {
+        EtmToken token{esm::pythonLower(std::move(word.text)), word.span};
+        if (const Placeholder* value = vals.find(token.text)) {
             token.text = value->text;
             token.span = value->span;
         }
@@ -143,7 +180,7 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
                 std::string_view(token.text)
                     .substr(dot + 1,
                             next == std::string::npos ? std::string::npos : next - dot - 1);
-            if (const Placeholder* value = lookup(vals, second))
+            if (const Placeholder* value = vals.find(second))
                 token.text = token.text.substr(0, dot) + "." + value->text;
         }
         toks.push_back(std::move(token));
@@ -151,7 +188,7 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
 
     // rank ( ) -> rank()
     for (size_t i = 0; i + 2 < toks.size(); ++i) {
-        if (toks[i].text == "rank" && toks[i + 1].text == "(" && toks[i + 2].text == ")") {
+        if (toks[i].text == "rank"sv && toks[i + 1].text == "("sv && toks[i + 2].text == ")"sv) {
             EtmToken merged{"rank()", sql::Span::cover(toks[i].span, toks[i + 2].span)};
             toks.erase(toks.begin() + static_cast<std::ptrdiff_t>(i) + 1,
                        toks.begin() + static_cast<std::ptrdiff_t>(i) + 3);
@@ -162,11 +199,11 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     // "!", ">", "<" followed by "=", scanning the "=" from the last.
     std::vector<size_t> equals;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (toks[i].text == "=") equals.push_back(i);
+        if (toks[i].text == "="sv) equals.push_back(i);
     for (auto it = equals.rbegin(); it != equals.rend(); ++it) {
         size_t eq = *it;
         const EtmToken& pre = toks[eq == 0 ? toks.size() - 1 : eq - 1];
-        if (pre.text != "!" && pre.text != ">" && pre.text != "<") continue;
+        if (pre.text != "!"sv && pre.text != ">"sv && pre.text != "<"sv) continue;
         EtmToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span)};
         splice(toks, static_cast<long long>(eq) - 1, eq + 1, std::move(merged));
     }
@@ -176,12 +213,12 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     // left/right/outer/cross + join -> "left-join" ..., from the last join.
     std::vector<size_t> joins;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (esm::pythonLower(toks[i].text) == "join") joins.push_back(i);
+        if (lowersTo(toks[i].text, "join")) joins.push_back(i);
     for (auto it = joins.rbegin(); it != joins.rend(); ++it) {
         size_t at = *it;
         const EtmToken& pre = toks[at == 0 ? toks.size() - 1 : at - 1];
-        std::string lowered = esm::pythonLower(pre.text);
-        if (lowered != "left" && lowered != "right" && lowered != "outer" && lowered != "cross")
+        if (!lowersTo(pre.text, "left") && !lowersTo(pre.text, "right") &&
+            !lowersTo(pre.text, "outer") && !lowersTo(pre.text, "cross"))
             continue;
         EtmToken merged{pre.text + "-join", sql::Span::cover(pre.span, toks[at].span)};
         splice(toks, static_cast<long long>(at) - 1, at + 1, std::move(merged));

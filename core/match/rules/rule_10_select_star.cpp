@@ -34,15 +34,24 @@ public:
             if (col.agg != 0) return;
             cols.push_back(col.colId);
         }
-        std::vector<std::string> all;
+        // The ids of all columns of the plain FROM tables. Every column of a
+        // schema table has an id, so when the counts differ the lists differ
+        // and the ids need not be looked up.
+        std::vector<std::pair<const std::string*, const esm_plus::EtmTable*>> tables;
+        size_t columnCount = 0;
         for (const TableItem& unit : sql.tableUnits) {
             if (unit.kind != TableItem::Kind::Table) continue;
             const std::string& table = keyOfId(env.facts, unit.text);
-            if (!env.facts.schema().findTable(table))
-                esm_plus::raiseAssertion("Table not in schema");
-            for (const std::string& column : env.facts.schema().table(table).columns)
-                all.push_back(env.facts.schema().id(table + "." + column));
+            const esm_plus::EtmTable* found = env.facts.schema().findTable(table);
+            if (!found) esm_plus::raiseAssertion("Table not in schema");
+            tables.emplace_back(&table, found);
+            columnCount += found->columns.size();
         }
+        if (cols.size() != columnCount) return;
+        std::vector<std::string> all;
+        for (const auto& [table, found] : tables)
+            for (const std::string& column : found->columns)
+                all.push_back(env.facts.schema().id(*table + "." + column));
         std::sort(cols.begin(), cols.end());
         std::sort(all.begin(), all.end());
         if (cols != all) return;

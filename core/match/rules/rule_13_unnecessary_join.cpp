@@ -69,11 +69,11 @@ bool checkColUnit(const Slot& slot, const Pair& p) {
     if (slot.kind != Slot::Kind::Tuple) return true;
     const ColUnit& c = slot.col;
     if (c.colId == "__all__") return c.agg == esm_plus::kAggCount;
-    std::vector<std::string> parts = esm_plus::pySplit(c.colId, '.');
-    std::string table1 = esm_plus::pyStrip(parts[0], "_");
+    esm_plus::SplitFields parts = esm_plus::pySplitFields(c.colId, '.');
+    std::string_view table1 = esm_plus::pyStripView(parts.first, "_");
     if (table1 == p.fkTable) return true;
-    if (parts.size() < 2) esm_plus::raiseIndexError();
-    if (esm_plus::pyStrip(parts[1], "_") == p.pkCol && table1 == p.pkTable) return true;
+    if (parts.count < 2) esm_plus::raiseIndexError();
+    if (esm_plus::pyStripView(parts.second, "_") == p.pkCol && table1 == p.pkTable) return true;
     return table1 != p.fkTable && table1 != p.pkTable;
 }
 
@@ -190,10 +190,10 @@ std::string item11(const Value& value) {
 
 void replaceIn(Operand& o, const Pair& p) {
     if (!o.isColumn() || o.col.colId == "__all__") return;
-    std::vector<std::string> parts = esm_plus::pySplit(o.col.colId, '.');
-    if (parts.size() != 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
-    if (esm_plus::pyStrip(parts[1], "_") == p.pkCol &&
-        esm_plus::pyStrip(parts[0], "_") == p.pkTable)
+    esm_plus::SplitFields parts = esm_plus::pySplitFields(o.col.colId, '.');
+    if (parts.count != 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
+    if (esm_plus::pyStripView(parts.second, "_") == p.pkCol &&
+        esm_plus::pyStripView(parts.first, "_") == p.pkTable)
         o.col.colId = p.fkId();
 }
 
@@ -271,23 +271,23 @@ void referenceUpdateAll(RuleEnv& env, EtmSql& sql, const Pair& p, RuleEvent*& ev
 // The PK/FK pair of one ON equality, or nullopt (fixRule13's matching).
 std::optional<Pair> pairOf(const QueryFacts& facts, const std::string& join1,
                            const std::string& join2) {
-    std::vector<std::string> p1 = esm_plus::pySplit(join1, '.');
-    std::vector<std::string> p2 = esm_plus::pySplit(join2, '.');
-    for (const std::vector<std::string>* parts : {&p1, &p2}) {
-        if (parts->size() > 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
-        if (parts->size() < 2)
+    esm_plus::SplitFields p1 = esm_plus::pySplitFields(join1, '.');
+    esm_plus::SplitFields p2 = esm_plus::pySplitFields(join2, '.');
+    for (const esm_plus::SplitFields* parts : {&p1, &p2}) {
+        if (parts->count > 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
+        if (parts->count < 2)
             esm_plus::raiseValueError("not enough values to unpack (expected 2, got 1)");
     }
-    std::string t1 = esm_plus::pyStrip(p1[0], "_"), c1 = esm_plus::pyStrip(p1[1], "_");
-    std::string t2 = esm_plus::pyStrip(p2[0], "_"), c2 = esm_plus::pyStrip(p2[1], "_");
+    std::string t1 = esm_plus::pyStrip(p1.first, "_"), c1 = esm_plus::pyStrip(p1.second, "_");
+    std::string t2 = esm_plus::pyStrip(p2.first, "_"), c2 = esm_plus::pyStrip(p2.second, "_");
     std::optional<Pair> pair;
     if (facts.primaryKey(t1, c1) && facts.primaryKeyCount(t1) == 1) {
         const std::string* fk = facts.foreignKey(t2, c2);
-        if (fk && esm_plus::pyStrip(join1, "_") == *fk) pair = Pair{t1, c1, t2, c2};
+        if (fk && esm_plus::pyStripView(join1, "_") == *fk) pair = Pair{t1, c1, t2, c2};
     }
     if (facts.primaryKey(t2, c2) && facts.primaryKeyCount(t2) == 1) {
         const std::string* fk = facts.foreignKey(t1, c1);
-        if (fk && esm_plus::pyStrip(join2, "_") == *fk) pair = Pair{t2, c2, t1, c1};
+        if (fk && esm_plus::pyStripView(join2, "_") == *fk) pair = Pair{t2, c2, t1, c1};
     }
     return pair;
 }
@@ -462,8 +462,8 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         std::vector<std::string> used = usedColumns(sql, i, bareStar);
         std::string other;
         for (const std::string& id : used) {
-            std::vector<std::string> parts = esm_plus::pySplit(id, '.');
-            if (parts.size() == 2 && esm_plus::pyStrip(parts[0], "_") == pair->pkTable &&
+            esm_plus::SplitFields parts = esm_plus::pySplitFields(id, '.');
+            if (parts.count == 2 && esm_plus::pyStripView(parts.first, "_") == pair->pkTable &&
                 id != pair->pkId())
                 other = esm_plus::printId(id);
         }

@@ -1,7 +1,5 @@
 // Rule 16 (esm-plus.md §4): join-equality column substitution.
 #include <algorithm>
-#include <functional>
-#include <map>
 
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
@@ -29,7 +27,7 @@ using Classes = std::vector<std::vector<std::string>>;
 
 // The ON equality classes, as networkx connected_components + sorted().
 Classes equalityClasses(const EtmSql& sql) {
-    std::vector<std::pair<std::string, std::string>> edges;
+    std::vector<std::pair<std::string_view, std::string_view>> edges;  // into `sql`
     for (size_t i = 0; i < sql.fromConds.size(); i += 2) {
         const CondUnit& c = unpackCond(sql.fromConds[i]);
         unpackValUnit(c.valUnit);
@@ -45,28 +43,38 @@ Classes equalityClasses(const EtmSql& sql) {
         if (b.agg != 0 || b.distinct || (b.timers && !b.timers->empty())) continue;
         edges.emplace_back(a.colId, b.colId);
     }
-    std::map<std::string, std::string> parent;
-    std::function<std::string(const std::string&)> find = [&](const std::string& x) {
-        auto it = parent.find(x);
-        if (it == parent.end() || it->second == x) return x;
-        std::string root = find(it->second);
-        parent[x] = root;
-        return root;
+    // Union-find over the distinct column ids; a class is the sorted ids of
+    // one connected component, and the classes are sorted.
+    std::vector<std::string_view> nodes;
+    nodes.reserve(edges.size() * 2);
+    for (const auto& [a, b] : edges) {
+        nodes.push_back(a);
+        nodes.push_back(b);
+    }
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    auto indexOf = [&](std::string_view id) {
+        return static_cast<size_t>(std::lower_bound(nodes.begin(), nodes.end(), id) -
+                                   nodes.begin());
+    };
+    std::vector<size_t> parent(nodes.size());
+    for (size_t i = 0; i < parent.size(); ++i)
+        parent[i] = i;
+    auto find = [&](size_t x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
     };
     for (const auto& [a, b] : edges) {
-        parent.emplace(a, a);
-        parent.emplace(b, b);
-        std::string ra = find(a), rb = find(b);
+        size_t ra = find(indexOf(a)), rb = find(indexOf(b));
         if (ra != rb) parent[ra] = rb;
     }
-    std::map<std::string, std::vector<std::string>> groups;
-    for (const auto& [node, unused] : parent)
-        groups[find(node)].push_back(node);
+    std::vector<std::vector<std::string>> byRoot(nodes.size());
+    for (size_t i = 0; i < nodes.size(); ++i)
+        byRoot[find(i)].emplace_back(nodes[i]);  // in sorted order
     Classes classes;
-    for (auto& [root, members] : groups) {
-        std::sort(members.begin(), members.end());
-        classes.push_back(members);
-    }
+    for (std::vector<std::string>& members : byRoot)
+        if (!members.empty()) classes.push_back(std::move(members));
     std::sort(classes.begin(), classes.end());
     return classes;
 }

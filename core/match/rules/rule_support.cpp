@@ -17,19 +17,19 @@ const std::string& keyOfId(const QueryFacts& facts, const std::string& colId) {
 }
 
 TableColumn tableColumnOf(const QueryFacts& facts, const std::string& colId) {
-    std::vector<std::string> parts = esm_plus::pySplit(keyOfId(facts, colId), '.');
-    if (parts.size() < 2) esm_plus::raiseIndexError();
-    return {parts[0], parts[1]};
+    esm_plus::SplitFields parts = esm_plus::pySplitFields(keyOfId(facts, colId), '.');
+    if (parts.count < 2) esm_plus::raiseIndexError();
+    return {std::string(parts.first), std::string(parts.second)};
 }
 
 TableColumn splitStripped(const std::string& colId) {
-    std::vector<std::string> parts = esm_plus::pySplit(colId, '.');
-    if (parts.size() != 2) {
-        if (parts.size() > 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
+    esm_plus::SplitFields parts = esm_plus::pySplitFields(colId, '.');
+    if (parts.count != 2) {
+        if (parts.count > 2) esm_plus::raiseValueError("too many values to unpack (expected 2)");
         esm_plus::raiseValueError("not enough values to unpack (expected 2, got " +
-                                  std::to_string(parts.size()) + ")");
+                                  std::to_string(parts.count) + ")");
     }
-    return {esm_plus::pyStrip(parts[0], "_"), esm_plus::pyStrip(parts[1], "_")};
+    return {esm_plus::pyStrip(parts.first, "_"), esm_plus::pyStrip(parts.second, "_")};
 }
 
 const CondUnit& unpackCond(const CondItem& item) {
@@ -231,14 +231,15 @@ void setOperationToCondition(RuleEnv& env, EtmSql& sql, int rule) {
         if (!item.valUnit.col1.isColumn()) continue;
         const std::string& key = keyOfId(env.facts, item.valUnit.col1.col.colId);
         if (key != "*") {
-            std::vector<std::string> parts = esm_plus::pySplit(key, '.');
-            if (parts.size() < 2) esm_plus::raiseIndexError();
-            FactUse unique = env.facts.uniqueFact(parts[0], parts[1]);
+            esm_plus::SplitFields parts = esm_plus::pySplitFields(key, '.');
+            if (parts.count < 2) esm_plus::raiseIndexError();
+            std::string table(parts.first), column(parts.second);
+            FactUse unique = env.facts.uniqueFact(table, column);
             facts.push_back(unique);
             if (unique.holds) {
                 isUnique = true;
-                uniqueTable = parts[0];
-                uniqueColumn = parts[1];
+                uniqueTable = table;
+                uniqueColumn = column;
             }
             continue;
         }
