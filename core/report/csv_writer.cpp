@@ -2,24 +2,35 @@
 
 namespace sqlscope::report {
 
-std::string csvField(std::string_view value) {
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(value);
-    std::string quoted;
-    quoted.reserve(value.size() + 2);
-    quoted.push_back('"');
-    for (char c : value) {
-        if (c == '"') quoted.push_back('"');
-        quoted.push_back(c);
+void appendCsvField(std::string& out, std::string_view value) {
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos) {
+        out += value;
+        return;
     }
-    quoted.push_back('"');
-    return quoted;
+    out.reserve(out.size() + value.size() + 2);
+    out.push_back('"');
+    size_t start = 0;
+    for (size_t quote = value.find('"'); quote != std::string_view::npos;
+         quote = value.find('"', quote + 1)) {
+        out.append(value, start, quote + 1 - start);  // through the quote, then double it
+        out.push_back('"');
+        start = quote + 1;
+    }
+    out.append(value, start);
+    out.push_back('"');
+}
+
+std::string csvField(std::string_view value) {
+    std::string field;
+    appendCsvField(field, value);
+    return field;
 }
 
 std::string csvRecord(const std::vector<std::string>& fields) {
     std::string record;
     for (size_t i = 0; i < fields.size(); ++i) {
         if (i > 0) record.push_back(',');
-        record += csvField(fields[i]);
+        appendCsvField(record, fields[i]);
     }
     record += "\r\n";
     return record;

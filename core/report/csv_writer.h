@@ -12,6 +12,8 @@ namespace sqlscope::report {
 
 // One field, quoted if it needs to be.
 std::string csvField(std::string_view value);
+// The same, appended to `out` (no intermediate string).
+void appendCsvField(std::string& out, std::string_view value);
 
 // One record including its CRLF terminator.
 std::string csvRecord(const std::vector<std::string>& fields);

@@ -133,6 +133,28 @@ void JsonWriter::close(char bracket) {
     if (stack_.empty()) out_.push_back('\n');
 }
 
+JsonWriter JsonWriter::elementsAt(std::string& out, int inlineDepth, int depth) {
+    JsonWriter w(out, inlineDepth);
+    for (int d = 0; d < depth; ++d) {
+        const bool parentInline = !w.stack_.empty() && w.stack_.back().isInline;
+        w.stack_.push_back(Level{true, parentInline || d >= inlineDepth});
+    }
+    return w;
+}
+
+void JsonWriter::appendElements(std::string_view elements) {
+    if (elements.empty()) return;
+    Level& level = stack_.back();
+    // The other writer wrote its first element as a container's first: the
+    // separator is owed when this container already has elements.
+    if (!level.first) {
+        out_.push_back(',');
+        if (level.isInline) out_.push_back(' ');
+    }
+    out_.append(elements);
+    level.first = false;
+}
+
 void JsonWriter::key(std::string_view name) {
     beforeValue();
     appendJsonString(out_, name);

@@ -17,6 +17,14 @@ class JsonWriter {
 public:
     JsonWriter(std::string& out, int inlineDepth) : out_(out), inlineDepth_(inlineDepth) {}
 
+    // A writer for the elements of a container that another writer (same
+    // `inlineDepth`) has open with `depth` containers on its stack, so that
+    // they can be formatted apart (e.g. on another thread) and spliced in
+    // with appendElements(). Only values go through it, no closing bracket.
+    static JsonWriter elementsAt(std::string& out, int inlineDepth, int depth);
+    // Text written by an elementsAt() writer for the container open here.
+    void appendElements(std::string_view elements);
+
     // `oneLine`: write this container on one line whatever its depth.
     void beginObject(bool oneLine = false) { open('{', oneLine); }
     void endObject() { close('}'); }

@@ -18,7 +18,7 @@ std::string pairsCsvRecord(const PairRow& row) {
     record.reserve(512);
     for (size_t i = 0; i < columns.size(); ++i) {
         if (i > 0) record.push_back(',');
-        record += csvField(columns[i].value(row));
+        appendCsvField(record, columns[i].value(row));
     }
     record += "\r\n";
     return record;

@@ -37,6 +37,14 @@ private slots:
         QCOMPARE(csvField("\""), std::string("\"\"\"\""));
     }
 
+    void appendedFieldsKeepWhatCameBefore() {
+        std::string record = "0,";
+        sqlscope::report::appendCsvField(record, "\"a\" and \"b\"");
+        record.push_back(',');
+        sqlscope::report::appendCsvField(record, "plain");
+        QCOMPARE(record, std::string("0,\"\"\"a\"\" and \"\"b\"\"\",plain"));
+    }
+
     void newlineQuoted() { QCOMPARE(csvField("a\nb"), std::string("\"a\nb\"")); }
 
     void carriageReturnQuoted() {
