@@ -419,7 +419,11 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     auto digests =
         std::async(std::launch::async, digestInputs, std::cref(options), std::cref(databases));
 
-    eval::EvaluationContext context(options.settings, std::move(tables.catalog));
+    // The context's caches (every result, parse and schema read by the
+    // batch) are left to the operating system: the process ends when this
+    // function returns, and freeing their many small objects one by one
+    // would add ~10 ms to every run (the idea of clang's -disable-free).
+    auto& context = *new eval::EvaluationContext(options.settings, std::move(tables.catalog));
     eval::BatchRunner runner(context, eval::BatchOptions{options.jobs});
     report::ReportBuilder builder(benchmark, runs, plan);
 
