@@ -328,29 +328,32 @@ bool mayHoldContraction(const OffsetText& text) {
 std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     std::vector<NltkWord> words;
     words.reserve(text.size() / 4 + 1);
+    const char32_t* chars = text.chars.data();
+    const sql::Span* origins = text.origins.data();
+    const size_t n = text.size();
     size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isPythonSpace(text.chars[i]))
+    while (i < n) {
+        while (i < n && isPythonSpace(chars[i]))
             ++i;
-        if (i >= text.size()) break;
+        if (i >= n) break;
         NltkWord& word = words.emplace_back();
-        size_t begin = i;
+        const size_t begin = i;
         bool ascii = true;
         bool covered = false;
-        for (; i < text.size() && !isPythonSpace(text.chars[i]); ++i) {
-            char32_t c = text.chars[i];
-            if (c < 0x80) {
-                word.text += static_cast<char>(c);
-            } else {
-                ascii = false;
-            }
-            sql::Span origin = text.origins[i];
+        for (; i < n && !isPythonSpace(chars[i]); ++i) {
+            ascii = ascii && chars[i] < 0x80;
+            sql::Span origin = origins[i];
             if (origin.empty()) continue;
             word.span = covered ? sql::Span::cover(word.span, origin) : origin;
             covered = true;
         }
-        if (!ascii)
+        if (ascii) {
+            word.text.resize(i - begin);
+            for (size_t k = begin; k < i; ++k)
+                word.text[k - begin] = static_cast<char>(chars[k]);
+        } else {
             word.text = encodeUtf8(std::u32string_view(text.chars).substr(begin, i - begin));
+        }
     }
     return words;
 }
