@@ -7,8 +7,7 @@
 // characters of the text never change: one look at the input tells which
 // substitutions may fire, and the others are skipped. One that fires copies
 // the stretches between its matches whole (Rewrite); one that finds nothing
-// copies nothing. Each thread reuses its buffers and remembers its last two
-// splits, which ESM+ asks for again right after ESM.
+// copies nothing. Each thread reuses its buffers.
 #include "core/match/esm/nltk_word_tokenizer.h"
 
 #include <array>
@@ -358,31 +357,6 @@ std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     return words;
 }
 
-// What one thread keeps between calls: the buffers the substitutions write
-// into, and the last two texts split with their words (ESM and ESM+ split
-// the same gold and prediction of a pair one after the other).
-struct ThreadState {
-    struct Split {
-        OffsetText text;
-        std::vector<NltkWord> words;
-    };
-    std::array<OffsetText, 2> buffers;
-    std::array<Split, 2> recent;
-    size_t oldest = 0;
-
-    const Split* find(const OffsetText& text) const {
-        for (const Split& split : recent)
-            if (split.text.chars == text.chars && split.text.origins == text.origins) return &split;
-        return nullptr;
-    }
-    void remember(const OffsetText& text, const std::vector<NltkWord>& words) {
-        Split& split = recent[oldest];
-        split.text = text;
-        split.words = words;
-        oldest ^= 1;
-    }
-};
-
 std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 2>& buffers) {
     const CharsPresent present(input);
     const OffsetText* text = &input;
@@ -429,11 +403,8 @@ std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 
 }  // namespace
 
 std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
-    thread_local ThreadState state;
-    if (const ThreadState::Split* split = state.find(input)) return split->words;
-    std::vector<NltkWord> words = splitText(input, state.buffers);
-    state.remember(input, words);
-    return words;
+    thread_local std::array<OffsetText, 2> buffers;  // what the substitutions write into
+    return splitText(input, buffers);
 }
 
 }  // namespace sqlscope::match::esm
