@@ -335,21 +335,23 @@ std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
         while (i < n && isPythonSpace(chars[i]))
             ++i;
         if (i >= n) break;
-        NltkWord& word = words.emplace_back();
         const size_t begin = i;
-        bool ascii = true;
+        char32_t any = 0;  // the bits of every code point: >= 0x80 when one is not ASCII
+        while (i < n && !isPythonSpace(chars[i]))
+            any |= chars[i++];
+        NltkWord& word = words.emplace_back();
         bool covered = false;
-        for (; i < n && !isPythonSpace(chars[i]); ++i) {
-            ascii = ascii && chars[i] < 0x80;
-            sql::Span origin = origins[i];
+        for (size_t k = begin; k < i; ++k) {
+            sql::Span origin = origins[k];
             if (origin.empty()) continue;
             word.span = covered ? sql::Span::cover(word.span, origin) : origin;
             covered = true;
         }
-        if (ascii) {
+        if (any < 0x80) {
             word.text.resize(i - begin);
+            char* out = word.text.data();
             for (size_t k = begin; k < i; ++k)
-                word.text[k - begin] = static_cast<char>(chars[k]);
+                *out++ = static_cast<char>(chars[k]);
         } else {
             word.text = encodeUtf8(std::u32string_view(text.chars).substr(begin, i - begin));
         }

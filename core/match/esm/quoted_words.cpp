@@ -26,6 +26,18 @@ OffsetText replaceValuePlaceholder(const OffsetText& in) {
     return out;
 }
 
+// str.lower(): pythonLower, done inline for the usual pure-ASCII word.
+void lowerWord(std::string& word) {
+    for (char c : word) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            word = pythonLower(std::move(word));
+            return;
+        }
+    }
+    for (char& c : word)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+}
+
 const QuotedLiteral* findLiteral(const std::vector<QuotedLiteral>& literals,
                                  std::string_view word) {
     for (const QuotedLiteral& literal : literals)
@@ -83,7 +95,8 @@ void split(std::string_view query, bool valueAsOne, QuotedWords& result) {
     for (NltkWord& word : words) {
         QuotedWord& out = result.words.emplace_back();
         out.span = word.span;
-        out.text = pythonLower(std::move(word.text));
+        out.text = std::move(word.text);
+        lowerWord(out.text);
         if (const QuotedLiteral* literal = findLiteral(literals, out.text)) {
             out.text = literal->text;
             out.span = literal->span;
