@@ -8,6 +8,10 @@
 // substitutions may fire, and the others are skipped. One that fires copies
 // the stretches between its matches whole (Rewrite); one that finds nothing
 // copies nothing. Each thread reuses its buffers.
+//
+// Most queries need none of that: on ASCII text where only the
+// substitutions that isolate single characters can fire, the words are
+// read off in one pass (splitIsolating).
 #include "core/match/esm/nltk_word_tokenizer.h"
 
 #include <array>
@@ -402,9 +406,122 @@ std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 
     return splitOnWhitespace(*text);
 }
 
+// ---- one-pass split -------------------------------------------------------------
+
+// Characters the PUNCTUATION and PARENS_BRACKETS substitutions surround with
+// spaces wherever they occur.
+bool alwaysIsolated(char32_t c) {
+    switch (c) {
+        case U';':
+        case U'@':
+        case U'#':
+        case U'$':
+        case U'%':
+        case U'&':
+        case U'?':
+        case U'!':
+        case U'*':
+        case U']':
+        case U'[':
+        case U'(':
+        case U')':
+        case U'{':
+        case U'}':
+        case U'<':
+        case U'>':
+            return true;
+        default:
+            return false;
+    }
+}
+
+// Whether only alwaysIsolated() characters and the two comma/colon
+// substitutions can change `text`: it is ASCII, has no quote or backtick
+// (STARTING_QUOTES, ENDING_QUOTES), no "--" (DOUBLE_DASHES), no ".."
+// (ellipses), no period the final-period substitutions could match (the
+// last '.' followed by nothing but closing brackets, quotes and whitespace;
+// inserted spaces never make one match), and no contraction.
+bool onlyIsolatingSubstitutions(const OffsetText& text) {
+    const size_t n = text.size();
+    size_t lastDot = n;
+    // Every contraction has a doubled n, m or t ("cannot", "gimme", ...).
+    bool doubledLetter = false;
+    for (size_t i = 0; i < n; ++i) {
+        char32_t c = text.chars[i];
+        if (c >= 0x80 || c == U'`' || c == U'"' || c == U'\'') return false;
+        if (c == U'.') lastDot = i;
+        if (i + 1 == n) break;
+        char32_t next = text.chars[i + 1];
+        if ((c == U'-' || c == U'.') && next == c) return false;
+        char32_t lower = c | 0x20;
+        doubledLetter = doubledLetter || ((lower == U'n' || lower == U'm' || lower == U't') &&
+                                          (next | 0x20) == lower);
+    }
+    if (lastDot < n) {
+        static constexpr std::u32string_view kClosers = U"])}>\"'";
+        size_t k = lastDot + 1;
+        while (k < n && (kClosers.find(text.chars[k]) != std::u32string_view::npos ||
+                         isPythonSpace(text.chars[k])))
+            ++k;
+        if (k == n) return false;
+    }
+    return !doubledLetter || !mayHoldContraction(text);
+}
+
+// The words of a text onlyIsolatingSubstitutions() accepts: split on
+// whitespace and around every isolated character. A ',' or ':' is isolated
+// when `([:,])([^\d])` matches it (leftmost, non-overlapping: the character
+// after a match is consumed) or `([:,])$` does.
+std::vector<NltkWord> splitIsolating(const OffsetText& text) {
+    const size_t n = text.size();
+    const char32_t* chars = text.chars.data();
+    const sql::Span* origins = text.origins.data();
+    auto isCommaColon = [](char32_t c) { return c == U',' || c == U':'; };
+    size_t atEnd = n;  // the ',' or ':' that `([:,])$` matches
+    if (n >= 1 && isCommaColon(chars[n - 1])) {
+        atEnd = n - 1;
+    } else if (n >= 2 && chars[n - 1] == U'\n' && isCommaColon(chars[n - 2])) {
+        atEnd = n - 2;
+    }
+    std::vector<NltkWord> words;
+    words.reserve(n / 4 + 1);
+    auto emit = [&](size_t begin, size_t end) {
+        NltkWord& word = words.emplace_back();
+        word.text.resize(end - begin);
+        bool covered = false;
+        for (size_t k = begin; k < end; ++k) {
+            word.text[k - begin] = static_cast<char>(chars[k]);
+            sql::Span origin = origins[k];
+            if (origin.empty()) continue;
+            word.span = covered ? sql::Span::cover(word.span, origin) : origin;
+            covered = true;
+        }
+    };
+    size_t begin = 0;       // of the word being read
+    bool consumed = false;  // this character was the \2 of a comma/colon match
+    for (size_t i = 0; i < n; ++i) {
+        char32_t c = chars[i];
+        bool isolated = alwaysIsolated(c) || i == atEnd;
+        if (consumed) {
+            consumed = false;
+        } else if (isCommaColon(c) && i + 1 < n && !isAsciiDigit(chars[i + 1])) {
+            isolated = true;
+            consumed = true;
+        }
+        if (isolated || isPythonSpace(c)) {
+            if (begin < i) emit(begin, i);
+            if (isolated) emit(i, i + 1);
+            begin = i + 1;
+        }
+    }
+    if (begin < n) emit(begin, n);
+    return words;
+}
+
 }  // namespace
 
 std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
+    if (onlyIsolatingSubstitutions(input)) return splitIsolating(input);
     thread_local std::array<OffsetText, 2> buffers;  // what the substitutions write into
     return splitText(input, buffers);
 }
