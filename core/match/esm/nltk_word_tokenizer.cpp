@@ -15,6 +15,7 @@
 #include "core/match/esm/nltk_word_tokenizer.h"
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
@@ -408,34 +409,37 @@ std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 
 
 // ---- one-pass split -------------------------------------------------------------
 
-// Characters the PUNCTUATION and PARENS_BRACKETS substitutions surround with
-// spaces wherever they occur.
-bool alwaysIsolated(char32_t c) {
-    switch (c) {
-        case U';':
-        case U'@':
-        case U'#':
-        case U'$':
-        case U'%':
-        case U'&':
-        case U'?':
-        case U'!':
-        case U'*':
-        case U']':
-        case U'[':
-        case U'(':
-        case U')':
-        case U'{':
-        case U'}':
-        case U'<':
-        case U'>':
-            return true;
-        default:
-            return false;
-    }
-}
+// What the one-pass split needs to know of an ASCII character.
+enum AsciiClass : uint8_t {
+    kQuote = 1,      // ` " ': a quote substitution may fire
+    kDot = 2,        // final period, ellipses
+    kDash = 4,       // "--"
+    kNmt = 8,        // n, m, t in any case: every contraction doubles one ("cannot", "gimme")
+    kIsolated = 16,  // PUNCTUATION / PARENS_BRACKETS surround it wherever it occurs
+    kCommaColon = 32,
+    kSpace = 64,  // str.isspace()
+};
 
-// Whether only alwaysIsolated() characters and the two comma/colon
+constexpr std::array<uint8_t, 0x80> kAsciiClasses = [] {
+    std::array<uint8_t, 0x80> classes{};
+    for (char c : std::string_view("`\"'"))
+        classes[static_cast<size_t>(c)] |= kQuote;
+    classes['.'] |= kDot;
+    classes['-'] |= kDash;
+    for (char c : std::string_view("nmtNMT"))
+        classes[static_cast<size_t>(c)] |= kNmt;
+    for (char c : std::string_view(";@#$%&?!*][(){}<>"))
+        classes[static_cast<size_t>(c)] |= kIsolated;
+    classes[','] |= kCommaColon;
+    classes[':'] |= kCommaColon;
+    for (size_t c = 0x09; c <= 0x0d; ++c)
+        classes[c] |= kSpace;
+    for (size_t c = 0x1c; c <= 0x20; ++c)
+        classes[c] |= kSpace;
+    return classes;
+}();
+
+// Whether only the kIsolated characters and the two comma/colon
 // substitutions can change `text`: it is ASCII, has no quote or backtick
 // (STARTING_QUOTES, ENDING_QUOTES), no "--" (DOUBLE_DASHES), no ".."
 // (ellipses), no period the final-period substitutions could match (the
@@ -443,25 +447,25 @@ bool alwaysIsolated(char32_t c) {
 // inserted spaces never make one match), and no contraction.
 bool onlyIsolatingSubstitutions(const OffsetText& text) {
     const size_t n = text.size();
+    const char32_t* chars = text.chars.data();
     size_t lastDot = n;
-    // Every contraction has a doubled n, m or t ("cannot", "gimme", ...).
     bool doubledLetter = false;
     for (size_t i = 0; i < n; ++i) {
-        char32_t c = text.chars[i];
-        if (c >= 0x80 || c == U'`' || c == U'"' || c == U'\'') return false;
-        if (c == U'.') lastDot = i;
+        char32_t c = chars[i];
+        if (c >= 0x80) return false;
+        uint8_t cls = kAsciiClasses[c];
+        if ((cls & (kQuote | kDot | kDash | kNmt)) == 0) continue;
+        if (cls & kQuote) return false;
+        if (cls & kDot) lastDot = i;
         if (i + 1 == n) break;
-        char32_t next = text.chars[i + 1];
-        if ((c == U'-' || c == U'.') && next == c) return false;
-        char32_t lower = c | 0x20;
-        doubledLetter = doubledLetter || ((lower == U'n' || lower == U'm' || lower == U't') &&
-                                          (next | 0x20) == lower);
+        char32_t next = chars[i + 1];
+        if ((cls & (kDot | kDash)) && next == c) return false;
+        if ((cls & kNmt) && (next | 0x20) == (c | 0x20)) doubledLetter = true;
     }
     if (lastDot < n) {
-        static constexpr std::u32string_view kClosers = U"])}>\"'";
         size_t k = lastDot + 1;
-        while (k < n && (kClosers.find(text.chars[k]) != std::u32string_view::npos ||
-                         isPythonSpace(text.chars[k])))
+        while (k < n && (chars[k] == U']' || chars[k] == U')' || chars[k] == U'}' ||
+                         chars[k] == U'>' || isPythonSpace(chars[k])))
             ++k;
         if (k == n) return false;
     }
@@ -500,15 +504,15 @@ std::vector<NltkWord> splitIsolating(const OffsetText& text) {
     size_t begin = 0;       // of the word being read
     bool consumed = false;  // this character was the \2 of a comma/colon match
     for (size_t i = 0; i < n; ++i) {
-        char32_t c = chars[i];
-        bool isolated = alwaysIsolated(c) || i == atEnd;
+        const uint8_t cls = kAsciiClasses[chars[i]];
+        bool isolated = (cls & kIsolated) || i == atEnd;
         if (consumed) {
             consumed = false;
-        } else if (isCommaColon(c) && i + 1 < n && !isAsciiDigit(chars[i + 1])) {
+        } else if ((cls & kCommaColon) && i + 1 < n && !isAsciiDigit(chars[i + 1])) {
             isolated = true;
             consumed = true;
         }
-        if (isolated || isPythonSpace(c)) {
+        if (isolated || (cls & kSpace)) {
             if (begin < i) emit(begin, i);
             if (isolated) emit(i, i + 1);
             begin = i + 1;
