@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "core/match/esm/file_schema_cache.h"
+
 namespace sqlscope::match::esm {
 
 EsmSchemas::EsmSchemas(const schema::Catalog& catalog, std::vector<std::string> databaseDirs)
@@ -33,13 +35,12 @@ EsmDatabaseLookup EsmSchemas::load(std::string_view dbId) const {
         std::string path = schema::databasePath(dir, dbId);
         std::error_code ec;
         if (!std::filesystem::is_regular_file(path, ec)) continue;
-        std::string error;
-        std::optional<schema::FileSchema> file = schema::readFileSchema(path, error);
-        if (!file) {
-            result.error = error;
+        SharedFileSchema file = readFileSchemaShared(path);
+        if (!file.schema) {
+            result.error = file.error;
             return result;
         }
-        database->schema = SpiderSchema::fromFile(*file);
+        database->schema = SpiderSchema::fromFile(*file.schema);
         database->schemaSource = path;
         haveFile = true;
         break;

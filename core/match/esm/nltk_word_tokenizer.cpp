@@ -7,11 +7,15 @@
 // characters of the text never change: one look at the input tells which
 // substitutions may fire, and the others are skipped. One that fires copies
 // the stretches between its matches whole (Rewrite); one that finds nothing
-// copies nothing. Each thread reuses its buffers and remembers its last two
-// splits, which ESM+ asks for again right after ESM.
+// copies nothing. Each thread reuses its buffers.
+//
+// Most queries need none of that: on ASCII text where only the
+// substitutions that isolate single characters can fire, the words are
+// read off in one pass (splitIsolating).
 #include "core/match/esm/nltk_word_tokenizer.h"
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
@@ -328,57 +332,37 @@ bool mayHoldContraction(const OffsetText& text) {
 std::vector<NltkWord> splitOnWhitespace(const OffsetText& text) {
     std::vector<NltkWord> words;
     words.reserve(text.size() / 4 + 1);
+    const char32_t* chars = text.chars.data();
+    const sql::Span* origins = text.origins.data();
+    const size_t n = text.size();
     size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isPythonSpace(text.chars[i]))
+    while (i < n) {
+        while (i < n && isPythonSpace(chars[i]))
             ++i;
-        if (i >= text.size()) break;
+        if (i >= n) break;
+        const size_t begin = i;
+        char32_t any = 0;  // the bits of every code point: >= 0x80 when one is not ASCII
+        while (i < n && !isPythonSpace(chars[i]))
+            any |= chars[i++];
         NltkWord& word = words.emplace_back();
-        size_t begin = i;
-        bool ascii = true;
         bool covered = false;
-        for (; i < text.size() && !isPythonSpace(text.chars[i]); ++i) {
-            char32_t c = text.chars[i];
-            if (c < 0x80) {
-                word.text += static_cast<char>(c);
-            } else {
-                ascii = false;
-            }
-            sql::Span origin = text.origins[i];
+        for (size_t k = begin; k < i; ++k) {
+            sql::Span origin = origins[k];
             if (origin.empty()) continue;
             word.span = covered ? sql::Span::cover(word.span, origin) : origin;
             covered = true;
         }
-        if (!ascii)
+        if (any < 0x80) {
+            word.text.resize(i - begin);
+            char* out = word.text.data();
+            for (size_t k = begin; k < i; ++k)
+                *out++ = static_cast<char>(chars[k]);
+        } else {
             word.text = encodeUtf8(std::u32string_view(text.chars).substr(begin, i - begin));
+        }
     }
     return words;
 }
-
-// What one thread keeps between calls: the buffers the substitutions write
-// into, and the last two texts split with their words (ESM and ESM+ split
-// the same gold and prediction of a pair one after the other).
-struct ThreadState {
-    struct Split {
-        OffsetText text;
-        std::vector<NltkWord> words;
-    };
-    std::array<OffsetText, 2> buffers;
-    std::array<Split, 2> recent;
-    size_t oldest = 0;
-
-    const Split* find(const OffsetText& text) const {
-        for (const Split& split : recent)
-            if (split.text.chars == text.chars && split.text.origins == text.origins) return &split;
-        return nullptr;
-    }
-    void remember(const OffsetText& text, const std::vector<NltkWord>& words) {
-        Split& split = recent[oldest];
-        split.text = text;
-        split.words = words;
-        oldest ^= 1;
-    }
-};
 
 std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 2>& buffers) {
     const CharsPresent present(input);
@@ -423,14 +407,127 @@ std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 
     return splitOnWhitespace(*text);
 }
 
+// ---- one-pass split -------------------------------------------------------------
+
+// What the one-pass split needs to know of an ASCII character.
+enum AsciiClass : uint8_t {
+    kQuote = 1,      // ` " ': a quote substitution may fire
+    kDot = 2,        // final period, ellipses
+    kDash = 4,       // "--"
+    kNmt = 8,        // n, m, t in any case: every contraction doubles one ("cannot", "gimme")
+    kIsolated = 16,  // PUNCTUATION / PARENS_BRACKETS surround it wherever it occurs
+    kCommaColon = 32,
+    kSpace = 64,  // str.isspace()
+};
+
+constexpr std::array<uint8_t, 0x80> kAsciiClasses = [] {
+    std::array<uint8_t, 0x80> classes{};
+    for (char c : std::string_view("`\"'"))
+        classes[static_cast<size_t>(c)] |= kQuote;
+    classes['.'] |= kDot;
+    classes['-'] |= kDash;
+    for (char c : std::string_view("nmtNMT"))
+        classes[static_cast<size_t>(c)] |= kNmt;
+    for (char c : std::string_view(";@#$%&?!*][(){}<>"))
+        classes[static_cast<size_t>(c)] |= kIsolated;
+    classes[','] |= kCommaColon;
+    classes[':'] |= kCommaColon;
+    for (size_t c = 0x09; c <= 0x0d; ++c)
+        classes[c] |= kSpace;
+    for (size_t c = 0x1c; c <= 0x20; ++c)
+        classes[c] |= kSpace;
+    return classes;
+}();
+
+// Whether only the kIsolated characters and the two comma/colon
+// substitutions can change `text`: it is ASCII, has no quote or backtick
+// (STARTING_QUOTES, ENDING_QUOTES), no "--" (DOUBLE_DASHES), no ".."
+// (ellipses), no period the final-period substitutions could match (the
+// last '.' followed by nothing but closing brackets, quotes and whitespace;
+// inserted spaces never make one match), and no contraction.
+bool onlyIsolatingSubstitutions(const OffsetText& text) {
+    const size_t n = text.size();
+    const char32_t* chars = text.chars.data();
+    size_t lastDot = n;
+    bool doubledLetter = false;
+    for (size_t i = 0; i < n; ++i) {
+        char32_t c = chars[i];
+        if (c >= 0x80) return false;
+        uint8_t cls = kAsciiClasses[c];
+        if ((cls & (kQuote | kDot | kDash | kNmt)) == 0) continue;
+        if (cls & kQuote) return false;
+        if (cls & kDot) lastDot = i;
+        if (i + 1 == n) break;
+        char32_t next = chars[i + 1];
+        if ((cls & (kDot | kDash)) && next == c) return false;
+        if ((cls & kNmt) && (next | 0x20) == (c | 0x20)) doubledLetter = true;
+    }
+    if (lastDot < n) {
+        size_t k = lastDot + 1;
+        while (k < n && (chars[k] == U']' || chars[k] == U')' || chars[k] == U'}' ||
+                         chars[k] == U'>' || isPythonSpace(chars[k])))
+            ++k;
+        if (k == n) return false;
+    }
+    return !doubledLetter || !mayHoldContraction(text);
+}
+
+// The words of a text onlyIsolatingSubstitutions() accepts: split on
+// whitespace and around every isolated character. A ',' or ':' is isolated
+// when `([:,])([^\d])` matches it (leftmost, non-overlapping: the character
+// after a match is consumed) or `([:,])$` does.
+std::vector<NltkWord> splitIsolating(const OffsetText& text) {
+    const size_t n = text.size();
+    const char32_t* chars = text.chars.data();
+    const sql::Span* origins = text.origins.data();
+    auto isCommaColon = [](char32_t c) { return c == U',' || c == U':'; };
+    size_t atEnd = n;  // the ',' or ':' that `([:,])$` matches
+    if (n >= 1 && isCommaColon(chars[n - 1])) {
+        atEnd = n - 1;
+    } else if (n >= 2 && chars[n - 1] == U'\n' && isCommaColon(chars[n - 2])) {
+        atEnd = n - 2;
+    }
+    std::vector<NltkWord> words;
+    words.reserve(n / 4 + 1);
+    auto emit = [&](size_t begin, size_t end) {
+        NltkWord& word = words.emplace_back();
+        word.text.resize(end - begin);
+        bool covered = false;
+        for (size_t k = begin; k < end; ++k) {
+            word.text[k - begin] = static_cast<char>(chars[k]);
+            sql::Span origin = origins[k];
+            if (origin.empty()) continue;
+            word.span = covered ? sql::Span::cover(word.span, origin) : origin;
+            covered = true;
+        }
+    };
+    size_t begin = 0;       // of the word being read
+    bool consumed = false;  // this character was the \2 of a comma/colon match
+    for (size_t i = 0; i < n; ++i) {
+        const uint8_t cls = kAsciiClasses[chars[i]];
+        bool isolated = (cls & kIsolated) || i == atEnd;
+        if (consumed) {
+            consumed = false;
+        } else if ((cls & kCommaColon) && i + 1 < n && !isAsciiDigit(chars[i + 1])) {
+            isolated = true;
+            consumed = true;
+        }
+        if (isolated || (cls & kSpace)) {
+            if (begin < i) emit(begin, i);
+            if (isolated) emit(i, i + 1);
+            begin = i + 1;
+        }
+    }
+    if (begin < n) emit(begin, n);
+    return words;
+}
+
 }  // namespace
 
 std::vector<NltkWord> nltkWordTokenize(const OffsetText& input) {
-    thread_local ThreadState state;
-    if (const ThreadState::Split* split = state.find(input)) return split->words;
-    std::vector<NltkWord> words = splitText(input, state.buffers);
-    state.remember(input, words);
-    return words;
+    if (onlyIsolatingSubstitutions(input)) return splitIsolating(input);
+    thread_local std::array<OffsetText, 2> buffers;  // what the substitutions write into
+    return splitText(input, buffers);
 }
 
 }  // namespace sqlscope::match::esm

@@ -22,20 +22,23 @@ OffsetText decodeUtf8(std::string_view text) {
     // At most one code point per byte: fill in place, trim at the end.
     out.chars.resize(text.size());
     out.origins.resize(text.size());
+    char32_t* chars = out.chars.data();
+    sql::Span* origins = out.origins.data();
+    const size_t size = text.size();
     size_t count = 0;
     size_t i = 0;
-    while (i < text.size()) {
+    while (i < size) {
         unsigned char c = static_cast<unsigned char>(text[i]);
         if (c < 0x80) {
-            out.chars[count] = c;
-            out.origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + 1)};
+            chars[count] = c;
+            origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + 1)};
             ++count;
             ++i;
             continue;
         }
         size_t length = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
         char32_t code = 0xFFFD;
-        if (length > 1 && i + length <= text.size()) {
+        if (length > 1 && i + length <= size) {
             code = c & (0x7F >> length);
             for (size_t k = 1; k < length; ++k) {
                 unsigned char next = static_cast<unsigned char>(text[i + k]);
@@ -52,8 +55,8 @@ OffsetText decodeUtf8(std::string_view text) {
             code = 0xFFFD;
             length = 1;
         }
-        out.chars[count] = code;
-        out.origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + length)};
+        chars[count] = code;
+        origins[count] = sql::Span{static_cast<uint32_t>(i), static_cast<uint32_t>(i + length)};
         ++count;
         i += length;
     }

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "core/match/esm/file_schema_cache.h"
+
 namespace sqlscope::match::esm_plus {
 
 EsmPlusSchemas::EsmPlusSchemas(const schema::Catalog& catalog,
@@ -25,14 +27,13 @@ EsmPlusDatabase EsmPlusSchemas::load(std::string_view dbId) const {
         std::string path = schema::databasePath(dir, dbId);
         std::error_code ec;
         if (!std::filesystem::is_regular_file(path, ec)) continue;
-        std::string error;
-        std::optional<schema::FileSchema> file = schema::readFileSchema(path, error);
-        if (!file) {
-            result.error = error;
+        esm::SharedFileSchema file = esm::readFileSchemaShared(path);
+        if (!file.schema) {
+            result.error = file.error;
             return result;
         }
         result.schema =
-            std::make_shared<const EtmSchema>(EtmSchema::fromFile(std::string(dbId), *file));
+            std::make_shared<const EtmSchema>(EtmSchema::fromFile(std::string(dbId), *file.schema));
         result.fromFile = true;
         result.path = path;
         return result;

@@ -57,7 +57,14 @@ bool isSqlOp(std::string_view t) {
     return t == "intersect"sv || t == "union"sv || t == "except"sv;
 }
 
+bool isQuoteChar(char c) {
+    return c == '"' || c == '`' || c == '\'';
+}
+
 std::string stripQuotes(std::string_view tok) {
+    // Stripping changes nothing unless an end is a quote (the usual case).
+    if (tok.empty() || (!isQuoteChar(tok.front()) && !isQuoteChar(tok.back())))
+        return std::string(tok);
     return std::string(pyStripView(pyStripView(pyStripView(tok, "\""), "`"), "'"));
 }
 

@@ -253,139 +253,256 @@ std::string pythonFloatRepr(double value) {
 
 namespace {
 
-std::string join(const std::vector<std::string>& parts) {
-    std::string out;
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (i) out += ", ";
-        out += parts[i];
-    }
-    return out;
+// Python's repr of each structure, appended to `out` piece by piece.
+void appendRepr(std::string& out, const Operand& o);
+void appendRepr(std::string& out, const ValUnit& v);
+void appendRepr(std::string& out, const Value& v);
+void appendRepr(std::string& out, const CondUnit& c);
+void appendRepr(std::string& out, const EtmSql& sql);
+
+void appendBool(std::string& out, bool value) {
+    out += value ? "True" : "False";
 }
 
-std::string reprColUnit(const ColUnit& c) {
-    std::string timers = "None";
+void appendInt(std::string& out, int value) {
+    char buffer[16];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, end);
+}
+
+// ", ".join(repr(item) for item in items)
+template <class List>
+void appendJoined(std::string& out, const List& items) {
+    bool first = true;
+    for (const auto& item : items) {
+        if (!first) out += ", ";
+        first = false;
+        appendRepr(out, item);
+    }
+}
+
+void appendColUnit(std::string& out, const ColUnit& c) {
+    out += '(';
+    appendInt(out, c.agg);
+    out += ", ";
+    esm::appendPythonRepr(out, c.colId);
+    out += ", ";
+    appendBool(out, c.distinct);
+    out += ", ";
     if (c.timers) {
-        std::vector<std::string> items;
-        for (int t : *c.timers)
-            items.push_back(std::to_string(t));
-        timers = "[" + join(items) + "]";
+        out += '[';
+        for (size_t i = 0; i < c.timers->size(); ++i) {
+            if (i) out += ", ";
+            appendInt(out, (*c.timers)[i]);
+        }
+        out += ']';
+    } else {
+        out += "None";
     }
-    return "(" + std::to_string(c.agg) + ", " + esm::pythonRepr(c.colId) + ", " +
-           (c.distinct ? "True" : "False") + ", " + timers + ")";
+    out += ')';
 }
 
-std::string reprCondition(const Condition& condition) {
-    std::vector<std::string> items;
-    for (const CondItem& item : condition)
-        items.push_back(item.isConnector() ? esm::pythonRepr(item.connector)
-                                           : toPythonRepr(item.unit));
-    return "[" + join(items) + "]";
+void appendCondition(std::string& out, const Condition& condition) {
+    out += '[';
+    bool first = true;
+    for (const CondItem& item : condition) {
+        if (!first) out += ", ";
+        first = false;
+        if (item.isConnector()) {
+            esm::appendPythonRepr(out, item.connector);
+        } else {
+            appendRepr(out, item.unit);
+        }
+    }
+    out += ']';
 }
 
-std::string reprSqlPtr(const EtmSqlPtr& sql) {
-    return sql ? toPythonRepr(*sql) : "None";
+void appendSqlPtr(std::string& out, const EtmSqlPtr& sql) {
+    if (sql) {
+        appendRepr(out, *sql);
+    } else {
+        out += "None";
+    }
+}
+
+void appendRepr(std::string& out, const Operand& o) {
+    switch (o.kind) {
+        case Operand::Kind::Column:
+            appendColUnit(out, o.col);
+            return;
+        case Operand::Kind::Number:
+            out += pythonFloatRepr(o.number);
+            return;
+        case Operand::Kind::Null:
+            out += "'null'";
+            return;
+    }
+    out += "None";
+}
+
+void appendRepr(std::string& out, const ValUnit& v) {
+    if (v.rank) {
+        out += '{';
+        if (v.rank->partition) {
+            out += "'partition': [";
+            appendJoined(out, *v.rank->partition);
+            out += ']';
+        }
+        if (v.rank->order) {
+            if (v.rank->partition) out += ", ";
+            out += "'order': (";
+            esm::appendPythonRepr(out, v.rank->order->first);
+            out += ", [";
+            appendJoined(out, v.rank->order->second);
+            out += "])";
+        }
+        out += '}';
+        return;
+    }
+    out += '(';
+    appendInt(out, v.op);
+    out += ", ";
+    appendRepr(out, v.col1);
+    out += ", ";
+    if (v.col2) {
+        appendRepr(out, *v.col2);
+    } else {
+        out += "None";
+    }
+    out += ')';
+}
+
+void appendRepr(std::string& out, const Value& v) {
+    switch (v.kind) {
+        case Value::Kind::None:
+            out += "None";
+            return;
+        case Value::Kind::Number:
+            out += pythonFloatRepr(v.number);
+            return;
+        case Value::Kind::Text:
+            esm::appendPythonRepr(out, v.text);
+            return;
+        case Value::Kind::ValUnit:
+            appendRepr(out, *v.valUnit);
+            return;
+        case Value::Kind::Sql:
+            appendSqlPtr(out, v.sql);
+            return;
+        case Value::Kind::List:
+            out += '[';
+            appendJoined(out, *v.list);
+            out += ']';
+            return;
+    }
+    out += "None";
+}
+
+void appendRepr(std::string& out, const CondUnit& c) {
+    out += '(';
+    appendBool(out, c.notOp);
+    out += ", ";
+    appendInt(out, c.op);
+    out += ", ";
+    appendRepr(out, c.valUnit);
+    out += ", ";
+    appendRepr(out, c.val1);
+    out += ", ";
+    appendRepr(out, c.val2);
+    out += ')';
+}
+
+void appendRepr(std::string& out, const EtmSql& sql) {
+    out += "{'from': {'table_units': [";
+    bool first = true;
+    for (const TableItem& item : sql.tableUnits) {
+        if (!first) out += ", ";
+        first = false;
+        switch (item.kind) {
+            case TableItem::Kind::Table:
+                out += "('table_unit', ";
+                esm::appendPythonRepr(out, item.text);
+                out += ')';
+                break;
+            case TableItem::Kind::Sql:
+                out += "('sql', ";
+                appendSqlPtr(out, item.sql);
+                out += ')';
+                break;
+            case TableItem::Kind::Join:
+                esm::appendPythonRepr(out, item.text);
+                break;
+        }
+    }
+    out += "], 'conds': ";
+    appendCondition(out, sql.fromConds);
+    out += "}, 'select': (";
+    appendBool(out, sql.distinct);
+    out += ", [";
+    first = true;
+    for (const SelectItem& item : sql.select) {
+        if (!first) out += ", ";
+        first = false;
+        out += '(';
+        appendInt(out, item.agg);
+        out += ", ";
+        appendRepr(out, item.valUnit);
+        out += ')';
+    }
+    out += "]), 'where': ";
+    appendCondition(out, sql.where);
+    out += ", 'groupBy': [";
+    appendJoined(out, sql.groupBy);
+    out += "], 'having': ";
+    appendCondition(out, sql.having);
+    out += ", 'orderBy': ";
+    if (sql.orderBy) {
+        out += '(';
+        esm::appendPythonRepr(out, sql.orderBy->direction);
+        out += ", [";
+        appendJoined(out, sql.orderBy->units);
+        out += "])";
+    } else {
+        out += "[]";
+    }
+    out += ", 'limit': ";
+    out += sql.limit ? *sql.limit : std::string_view("None");
+    out += ", 'intersect': ";
+    appendSqlPtr(out, sql.intersect);
+    out += ", 'union': ";
+    appendSqlPtr(out, sql.union_);
+    out += ", 'except': ";
+    appendSqlPtr(out, sql.except);
+    out += '}';
+}
+
+template <class T>
+std::string reprOf(const T& value) {
+    std::string out;
+    appendRepr(out, value);
+    return out;
 }
 
 }  // namespace
 
 std::string toPythonRepr(const Operand& o) {
-    switch (o.kind) {
-        case Operand::Kind::Column:
-            return reprColUnit(o.col);
-        case Operand::Kind::Number:
-            return pythonFloatRepr(o.number);
-        case Operand::Kind::Null:
-            return "'null'";
-    }
-    return "None";
+    return reprOf(o);
 }
 
 std::string toPythonRepr(const ValUnit& v) {
-    if (v.rank) {
-        std::vector<std::string> parts;
-        if (v.rank->partition) {
-            std::vector<std::string> cols;
-            for (const Operand& o : *v.rank->partition)
-                cols.push_back(toPythonRepr(o));
-            parts.push_back("'partition': [" + join(cols) + "]");
-        }
-        if (v.rank->order) {
-            std::vector<std::string> units;
-            for (const ValUnit& u : v.rank->order->second)
-                units.push_back(toPythonRepr(u));
-            parts.push_back("'order': (" + esm::pythonRepr(v.rank->order->first) + ", [" +
-                            join(units) + "])");
-        }
-        return "{" + join(parts) + "}";
-    }
-    return "(" + std::to_string(v.op) + ", " + toPythonRepr(v.col1) + ", " +
-           (v.col2 ? toPythonRepr(*v.col2) : std::string("None")) + ")";
+    return reprOf(v);
 }
 
 std::string toPythonRepr(const Value& v) {
-    switch (v.kind) {
-        case Value::Kind::None:
-            return "None";
-        case Value::Kind::Number:
-            return pythonFloatRepr(v.number);
-        case Value::Kind::Text:
-            return esm::pythonRepr(v.text);
-        case Value::Kind::ValUnit:
-            return toPythonRepr(*v.valUnit);
-        case Value::Kind::Sql:
-            return reprSqlPtr(v.sql);
-        case Value::Kind::List: {
-            std::vector<std::string> items;
-            for (const Value& item : *v.list)
-                items.push_back(toPythonRepr(item));
-            return "[" + join(items) + "]";
-        }
-    }
-    return "None";
+    return reprOf(v);
 }
 
 std::string toPythonRepr(const CondUnit& c) {
-    return "(" + std::string(c.notOp ? "True" : "False") + ", " + std::to_string(c.op) + ", " +
-           toPythonRepr(c.valUnit) + ", " + toPythonRepr(c.val1) + ", " + toPythonRepr(c.val2) +
-           ")";
+    return reprOf(c);
 }
 
 std::string toPythonRepr(const EtmSql& sql) {
-    std::vector<std::string> units;
-    for (const TableItem& item : sql.tableUnits) {
-        switch (item.kind) {
-            case TableItem::Kind::Table:
-                units.push_back("('table_unit', " + esm::pythonRepr(item.text) + ")");
-                break;
-            case TableItem::Kind::Sql:
-                units.push_back("('sql', " + reprSqlPtr(item.sql) + ")");
-                break;
-            case TableItem::Kind::Join:
-                units.push_back(esm::pythonRepr(item.text));
-                break;
-        }
-    }
-    std::vector<std::string> select;
-    for (const SelectItem& item : sql.select)
-        select.push_back("(" + std::to_string(item.agg) + ", " + toPythonRepr(item.valUnit) + ")");
-    std::vector<std::string> group;
-    for (const Operand& o : sql.groupBy)
-        group.push_back(toPythonRepr(o));
-    std::string order = "[]";
-    if (sql.orderBy) {
-        std::vector<std::string> keys;
-        for (const ValUnit& u : sql.orderBy->units)
-            keys.push_back(toPythonRepr(u));
-        order = "(" + esm::pythonRepr(sql.orderBy->direction) + ", [" + join(keys) + "])";
-    }
-    return "{'from': {'table_units': [" + join(units) +
-           "], 'conds': " + reprCondition(sql.fromConds) + "}, 'select': (" +
-           (sql.distinct ? "True" : "False") + ", [" + join(select) +
-           "]), 'where': " + reprCondition(sql.where) + ", 'groupBy': [" + join(group) +
-           "], 'having': " + reprCondition(sql.having) + ", 'orderBy': " + order +
-           ", 'limit': " + (sql.limit ? *sql.limit : std::string("None")) +
-           ", 'intersect': " + reprSqlPtr(sql.intersect) + ", 'union': " + reprSqlPtr(sql.union_) +
-           ", 'except': " + reprSqlPtr(sql.except) + "}";
+    return reprOf(sql);
 }
 
 }  // namespace sqlscope::match::esm_plus

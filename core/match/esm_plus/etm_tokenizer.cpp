@@ -5,6 +5,7 @@
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
+#include "core/match/esm/quoted_words.h"
 
 namespace sqlscope::match::esm_plus {
 
@@ -12,6 +13,11 @@ using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
 using esm::OffsetText;
+
+// Whether `key` may be a "__val_<first>_<second>__" placeholder.
+bool isPlaceholderKey(std::string_view key) {
+    return key.size() >= 8 && key.substr(0, 6) == "__val_"sv;
+}
 
 // What a "__val_<first>_<second>__" placeholder stands for.
 struct Placeholder {
@@ -34,7 +40,7 @@ public:
         entries_.push_back(std::move(placeholder));
     }
     const Placeholder* find(std::string_view key) const {
-        if (key.size() < 8 || key.substr(0, 6) != "__val_"sv) return nullptr;
+        if (!isPlaceholderKey(key)) return nullptr;
         for (const Placeholder& entry : entries_)
             if (entry.key == key) return &entry;
         return nullptr;
@@ -94,6 +100,11 @@ bool lowersTo(std::string_view text, std::string_view lower) {
 // toks[:at] + [merged] + toks[after:], with Python's slice rules for a
 // negative `at` (toks[:-1]).
 void splice(std::vector<EtmToken>& toks, long long at, size_t after, EtmToken merged) {
+    if (at >= 0 && static_cast<size_t>(at) + 2 == after) {  // the usual case, in place
+        toks[static_cast<size_t>(at)] = std::move(merged);
+        toks.erase(toks.begin() + at + 1);
+        return;
+    }
     std::vector<EtmToken> next;
     size_t headEnd = at >= 0 ? static_cast<size_t>(at) : toks.size() - 1;
     next.insert(next.end(), toks.begin(), toks.begin() + static_cast<std::ptrdiff_t>(headEnd));
@@ -138,10 +149,46 @@ void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges)
     toks = std::move(out);
 }
 
-}  // namespace
+// "t.__val_3_9__" -> t."x": a placeholder after a word's first dot becomes
+// its literal (`find` gives the literal of a placeholder key, or null).
+template <class Find>
+void dottedPlaceholder(EtmToken& token, const Find& find) {
+    size_t dot = token.text.find('.');
+    if (dot == std::string::npos) return;
+    size_t next = token.text.find('.', dot + 1);
+    std::string_view second =
+        std::string_view(token.text)
+            .substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1);
+    if (const std::string* value = find(second))
+        token.text = token.text.substr(0, dot) + "." + *value;
+}
 
-EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOptions& options) {
-    EtmTokenization result;
+// Steps 1-4 read through the split ESM made of the same query: without
+// "<>" and backquotes the two references' steps agree.
+bool fromSharedSplit(std::string_view source, EtmTokenization& result) {
+    if (source.find("<>") != std::string_view::npos || source.find('`') != std::string_view::npos)
+        return false;
+    const esm::QuotedWords& split = esm::splitQuotedWords(source);
+    if (!split.quotesPair) {
+        result.error = "AssertionError: Unexpected quote";
+        return true;
+    }
+    std::vector<EtmToken>& toks = result.tokens;
+    toks.reserve(split.words.size());
+    for (const esm::QuotedWord& word : split.words) {
+        EtmToken& token = toks.emplace_back(EtmToken{word.text, word.span});
+        dottedPlaceholder(token, [&](std::string_view key) -> const std::string* {
+            if (!isPlaceholderKey(key)) return nullptr;
+            for (const esm::QuotedLiteral& literal : split.literals)
+                if (literal.key == key) return &literal.text;
+            return nullptr;
+        });
+    }
+    return true;
+}
+
+// Steps 1-4 on their own (a query with "<>" or backquotes).
+void splitOwn(std::string_view source, EtmTokenization& result) {
     OffsetText text = esm::decodeUtf8(source);
 
     // get_sql: query.replace('<>', '!=') (same length: the origins stay).
@@ -158,11 +205,11 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     Placeholders vals;
     if (!replacePairs(text, U'"', true, vals)) {
         result.error = "AssertionError: Unexpected quote";
-        return result;
+        return;
     }
     if (!replacePairs(text, U'`', false, vals)) {
         result.error = "AssertionError: Unexpected `";
-        return result;
+        return;
     }
 
     std::vector<EtmToken>& toks = result.tokens;
@@ -174,17 +221,21 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
             token.text = value->text;
             token.span = value->span;
         }
-        if (size_t dot = token.text.find('.'); dot != std::string::npos) {
-            size_t next = token.text.find('.', dot + 1);
-            std::string_view second =
-                std::string_view(token.text)
-                    .substr(dot + 1,
-                            next == std::string::npos ? std::string::npos : next - dot - 1);
-            if (const Placeholder* value = vals.find(second))
-                token.text = token.text.substr(0, dot) + "." + value->text;
-        }
+        dottedPlaceholder(token, [&](std::string_view key) -> const std::string* {
+            const Placeholder* value = vals.find(key);
+            return value ? &value->text : nullptr;
+        });
         toks.push_back(std::move(token));
     }
+}
+
+}  // namespace
+
+EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOptions& options) {
+    EtmTokenization result;
+    if (!fromSharedSplit(source, result)) splitOwn(source, result);
+    if (!result.ok()) return result;
+    std::vector<EtmToken>& toks = result.tokens;
 
     // rank ( ) -> rank()
     for (size_t i = 0; i + 2 < toks.size(); ++i) {
