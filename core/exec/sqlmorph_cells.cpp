@@ -10,44 +10,6 @@
 
 namespace sqlscope::exec::sqlmorph_detail {
 
-std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount,
-                                        const std::function<double(size_t, size_t)>& score) {
-    std::vector<GreedyPick> picks;
-    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
-    struct Best {
-        double score = -std::numeric_limits<double>::infinity();
-        size_t pred = 0;
-        bool any = false;
-    };
-    std::vector<Best> best(goldCount);
-    auto rescan = [&](size_t g) {
-        Best b;
-        for (size_t p = 0; p < predCount; ++p) {
-            if (predUsed[p]) continue;
-            double s = score(g, p);
-            if (!b.any || s > b.score) b = {s, p, true};
-        }
-        best[g] = b;
-    };
-    for (size_t g = 0; g < goldCount; ++g)
-        rescan(g);
-    while (true) {
-        size_t chosen = goldCount;
-        for (size_t g = 0; g < goldCount; ++g) {
-            if (goldUsed[g] || !best[g].any) continue;
-            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
-        }
-        if (chosen == goldCount || !(best[chosen].score > 0)) break;
-        size_t p = best[chosen].pred;
-        picks.push_back({chosen, p, best[chosen].score});
-        goldUsed[chosen] = 1;
-        predUsed[p] = 1;
-        for (size_t g = 0; g < goldCount; ++g)
-            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
-    }
-    return picks;
-}
-
 namespace {
 
 // Whether projecting `rows` on `columns` gives the rows themselves.
