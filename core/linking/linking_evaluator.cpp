@@ -94,9 +94,8 @@ LinkingVerdict LinkingEvaluator::evaluate(
         ~Withdraw() { reader.withdrawOffers(); }
     } withdraw{reader};
     if (prepares) {
-        const std::string path(prepares->databasePath);
-        if (prepares->gold) reader.offer(path, gold, *prepares->gold);
-        if (prepares->pred) reader.offer(path, pred, *prepares->pred);
+        if (prepares->gold) reader.offer(prepares->databasePath, gold, *prepares->gold);
+        if (prepares->pred) reader.offer(prepares->databasePath, pred, *prepares->pred);
     }
     LinkingVerdict verdict;
     verdict.predictionFile = context_.predictions();

@@ -101,7 +101,7 @@ match::component::SyntaxCheck judgeRecordedPrepare(const exec::PrepareRecord& re
 }
 
 struct Offer {
-    std::string path;
+    std::string_view path;
     std::string_view sql;
     const exec::PrepareRecord* record;
 };
@@ -186,7 +186,7 @@ void PrepareReader::closeAll() {
     impl_->connections.clear();
 }
 
-void PrepareReader::offer(const std::string& path, std::string_view sql,
+void PrepareReader::offer(std::string_view path, std::string_view sql,
                           const exec::PrepareRecord& record) {
     impl_->offers.push_back(Offer{path, sql, &record});
 }

@@ -63,9 +63,9 @@ public:
     // made (exec::PrepareRecord): until withdrawOffers(), read() of that
     // text on that file answers from it instead of preparing again, whenever
     // its own prepare could not differ (the executor prepares from the first
-    // character that is not blank, a comment or ';'). `sql` and `record`
-    // must outlive the offer.
-    void offer(const std::string& path, std::string_view sql, const exec::PrepareRecord& record);
+    // character that is not blank, a comment or ';'). `path`, `sql` and
+    // `record` must outlive the offer.
+    void offer(std::string_view path, std::string_view sql, const exec::PrepareRecord& record);
     void withdrawOffers();
 
     // Drops every cached connection.

@@ -163,7 +163,8 @@ private slots:
         reader.withdrawOffers();
         QVERIFY(reader.read(path_, "SELECT 1").columns.empty());
 
-        reader.offer(path_ + "x", "SELECT 1", fake);
+        const std::string otherPath = path_ + "x";
+        reader.offer(otherPath, "SELECT 1", fake);
         QVERIFY(reader.read(path_, "SELECT 1").columns.empty());
         reader.withdrawOffers();
 
