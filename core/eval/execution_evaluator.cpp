@@ -54,7 +54,7 @@ ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::Resul
     : settings_(settings),
       results_(results),
       stop_(stop),
-      recordPrepares_(settings.metrics.wants("linking") || settings.metrics.wants("component")) {
+      recordPrepares_(settings.metrics.wants("linking")) {
     // One stat() per database file and second instead of one per query:
     // benchmark databases do not change during a batch (DESIGN.md "Safety").
     executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
