@@ -311,7 +311,10 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     const std::string_view statement = text.substr(0, statementEnd);
     if (record) {
         state.record = nullptr;
-        if (!state.cancelled && !state.timedOut) {
+        // Not kept when the prepare was interrupted, or when it failed on
+        // SQLITE_LIMIT_LENGTH (set per run here, e.g. a constant the planner
+        // evaluates): another connection's prepare could then differ.
+        if (!state.cancelled && !state.timedOut && (rc & 0xff) != SQLITE_TOOBIG) {
             record->textStart = first;
             record->prepared = rc == SQLITE_OK;
             if (rc != SQLITE_OK) record->error = sqlite3_errmsg(db);

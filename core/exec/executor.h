@@ -64,7 +64,8 @@ public:
     // `stop`, when given, is polled by the progress handler: raising it
     // cancels the query. Connections are cached by `path` and reopened when
     // the file's size, modification time or inode changes. `recordPrepare`:
-    // fill ExecResult::prepare (texts under 1 MiB, prepare not interrupted).
+    // fill ExecResult::prepare (texts under 1 MiB whose prepare was neither
+    // interrupted nor stopped by the length limit).
     ExecResult run(const std::string& path, std::string_view sql, const ExecOptions& options = {},
                    const std::atomic<bool>* stop = nullptr, bool recordPrepare = false);
 

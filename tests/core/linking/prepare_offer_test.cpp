@@ -145,6 +145,8 @@ private slots:
         QCOMPARE(run.prepare->reads[0].first, std::string("dogs"));
         QCOMPARE(run.prepare->reads[0].second, std::string("name"));
         QVERIFY(!executor.run(path_, " -- nothing\n", {}, nullptr, true).prepare);
+        const std::string huge = "SELECT '" + std::string(size_t(1) << 20, 'x') + "'";
+        QVERIFY(!executor.run(path_, huge, {}, nullptr, true).prepare);
     }
 
     // An offer answers only its own text on its own file while it stands.
