@@ -51,7 +51,10 @@ ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
 
 ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& results,
                                        const std::atomic<bool>* stop)
-    : settings_(settings), results_(results), stop_(stop) {
+    : settings_(settings),
+      results_(results),
+      stop_(stop),
+      recordPrepares_(settings.metrics.wants("linking")) {
     // One stat() per database file and second instead of one per query:
     // benchmark databases do not change during a batch (DESIGN.md "Safety").
     executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
@@ -61,7 +64,8 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
                                               const std::string& pred) {
     ExecutionVerdict verdict;
     const std::string path = schema::databasePath(settings_.databaseDir, dbId);
-    verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_);
+    verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_, SIZE_MAX,
+                                     recordPrepares_);
     if (!verdict.gold->ok()) {
         verdict.outcome = ExecOutcome::GoldError;
         verdict.message = "gold query: " + verdict.gold->message;
@@ -70,7 +74,9 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     // The same text on the same database gives the same rows: a prediction
     // identical to the gold, or to another pair's prediction, reuses that
     // result instead of running again.
-    verdict.pred = pred == gold ? verdict.gold : runShared(path, pred);
+    verdict.pred = pred == gold ? verdict.gold
+                                : results_.getOrRun(path, pred, settings_.execution, executor_,
+                                                    stop_, kSharedResultCells, recordPrepares_);
     verdict.outcome = outcomeOfPrediction(verdict.pred->status);
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 

@@ -40,6 +40,10 @@ private:
     const EvalSettings& settings_;
     exec::ResultCache& results_;  // the batch's: every gold, small prediction results
     const std::atomic<bool>* stop_;
+    // The runs of the pair's gold and prediction on its database keep their
+    // prepare's record (ExecResult::prepare) for schema linking, which then
+    // (and with it the component syntax check) needs no prepare of its own.
+    const bool recordPrepares_;
     exec::Executor executor_;
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
     // EXE's preparation of each gold text (the same options for the batch).

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "core/exec/prepare_record.h"
 #include "core/match/esm/spider_exec_match.h"
 #include "core/match/esm_plus/esm_plus_execution.h"
 #include "core/schema/catalog.h"
@@ -66,10 +67,17 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     if (!predParse && wantsLinking && wantsComponent)
         predParse = &ownParse.emplace(sql::parse(pred));
     const sql::ParseResult* sharedParse = predParse;
-    // Schema linking (component-and-linking.md Part B): prepares, never runs.
-    if (wantsLinking)
+    const std::string databasePath = schema::databasePath(context_.settings().databaseDir, dbId);
+    // Schema linking (component-and-linking.md Part B): prepares, never runs;
+    // the execution metrics' prepares on the same file serve it.
+    if (wantsLinking) {
+        const ExecutionVerdict& execution = verdict.execution;
+        linking::ExecutorPrepares prepares{
+            databasePath, execution.gold ? execution.gold->prepare.get() : nullptr,
+            execution.pred ? execution.pred->prepare.get() : nullptr};
         verdict.linking = linking_.evaluate(dbId, gold, pred, sharedParse,
-                                            wantsComponent ? &predSyntax : nullptr);
+                                            wantsComponent ? &predSyntax : nullptr, &prepares);
+    }
     // EM, component F1, error categories, complexity, SQL type, syntax
     // validity (component-and-linking.md Part A): prepares, never runs.
     if (wantsComponent) {
@@ -85,8 +93,7 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         verdict.esmPlus = context_.esmPlus().evaluate(
             dbId, gold, pred,
             match::esm_plus::executionCheck(
-                esmPlusExecutor_, context_.settings().execution,
-                schema::databasePath(context_.settings().databaseDir, dbId),
+                esmPlusExecutor_, context_.settings().execution, databasePath,
                 verdict.execution.pred ? verdict.execution.pred.get() : nullptr));
     }
 

@@ -25,6 +25,7 @@
 #include <unordered_map>
 
 #include "core/exec/authorizer.h"
+#include "core/exec/prepare_record.h"
 #include "core/exec/readonly_connection.h"
 
 namespace sqlscope::exec {
@@ -34,6 +35,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
+// Texts at least this long are not recorded: SQLITE_LIMIT_LENGTH, set per run
+// and never below it, could make their prepare differ from another
+// connection's.
+constexpr size_t kMaxRecordedText = size_t(1) << 20;
 
 // Per-run state read by the progress handler and the authorizer.
 struct RunState {
@@ -42,7 +47,8 @@ struct RunState {
     Clock::time_point deadline;
     bool timedOut = false;
     bool cancelled = false;
-    AuthorizerState auth;  // what the authorizer refused while preparing
+    AuthorizerState auth;             // what the authorizer refused while preparing
+    PrepareRecord* record = nullptr;  // collects the reads while preparing, when asked
 };
 
 struct Connection {
@@ -53,6 +59,18 @@ struct Connection {
     RunState state;
     ~Connection() { sqlite3_close_v2(db); }
 };
+
+// The sandbox's authorizer (authorizerCallback), which allows every read,
+// recording reads when asked.
+int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
+                const char* a4) {
+    auto* s = static_cast<RunState*>(p);
+    if (action == SQLITE_READ) {
+        if (s->record && a1) s->record->reads.emplace_back(a1, a2 ? a2 : "");
+        return SQLITE_OK;
+    }
+    return authorizerCallback(&s->auth, action, a1, a2, a3, a4);
+}
 
 int onProgress(void* p) {
     auto* s = static_cast<RunState*>(p);
@@ -212,7 +230,7 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
         sqlite3_free(error);
         return nullptr;
     }
-    sqlite3_set_authorizer(db, authorizerCallback, &conn->state.auth);
+    sqlite3_set_authorizer(db, onAuthorize, &conn->state);
 
     if (connections.size() >= kMaxConnections) {
         auto oldest = std::min_element(
@@ -241,7 +259,7 @@ void Executor::setIdentityCheckInterval(double seconds) {
 }
 
 ExecResult Executor::run(const std::string& path, std::string_view sql, const ExecOptions& options,
-                         const std::atomic<bool>* stop) {
+                         const std::atomic<bool>* stop, bool recordPrepare) {
     const Clock::time_point start = Clock::now();
     ExecResult result;
     auto finish = [&](ExecStatus status, std::string message) {
@@ -280,12 +298,33 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
                                                       std::numeric_limits<int>::max())));
 
     std::string_view text = sql.substr(first);
+    std::shared_ptr<PrepareRecord> record;
+    if (recordPrepare && sql.size() < kMaxRecordedText) {
+        record = std::make_shared<PrepareRecord>();
+        state.record = record.get();
+    }
     sqlite3_stmt* raw = nullptr;
     const char* tail = nullptr;
     int rc = sqlite3_prepare_v3(db, text.data(), static_cast<int>(text.size()), 0, &raw, &tail);
     std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> stmt(raw, sqlite3_finalize);
     const size_t statementEnd = tail ? static_cast<size_t>(tail - text.data()) : text.size();
     const std::string_view statement = text.substr(0, statementEnd);
+    if (record) {
+        state.record = nullptr;
+        // Not kept when the prepare was interrupted, or when it failed on
+        // SQLITE_LIMIT_LENGTH (set per run here, e.g. a constant the planner
+        // evaluates): another connection's prepare could then differ.
+        if (!state.cancelled && !state.timedOut && (rc & 0xff) != SQLITE_TOOBIG) {
+            record->textStart = first;
+            record->prepared = rc == SQLITE_OK;
+            if (rc != SQLITE_OK) record->error = sqlite3_errmsg(db);
+            record->hasStatement = stmt != nullptr;
+            record->statementEnd = first + statementEnd;
+            record->readOnly = stmt && sqlite3_stmt_readonly(stmt.get());
+            record->auth = state.auth;
+            result.prepare = std::move(record);
+        }
+    }
 
     if (state.auth.denialFinal) return finish(ExecStatus::Denied, state.auth.denial);
     if (rc != SQLITE_OK) {

@@ -40,11 +40,16 @@ enum class ExecStatus {
 
 std::string_view execStatusName(ExecStatus status);  // "ok", "error", "timeout", "denied", ...
 
+struct PrepareRecord;
+
 struct ExecResult {
     ExecStatus status = ExecStatus::Ok;
     std::string message;   // empty when ok; otherwise one clear sentence
     ResultSet result;      // rows read so far are dropped unless ok
     double seconds = 0.0;  // wall time of prepare + step
+    // What the prepare of the statement reported (prepare_record.h), when
+    // run() was asked to record it and the statement was prepared.
+    std::shared_ptr<const PrepareRecord> prepare;
     bool ok() const { return status == ExecStatus::Ok; }
 };
 
@@ -58,9 +63,11 @@ public:
     // Runs `sql` (exactly one statement) on the database file at `path`.
     // `stop`, when given, is polled by the progress handler: raising it
     // cancels the query. Connections are cached by `path` and reopened when
-    // the file's size, modification time or inode changes.
+    // the file's size, modification time or inode changes. `recordPrepare`:
+    // fill ExecResult::prepare (texts under 1 MiB whose prepare was neither
+    // interrupted nor stopped by the length limit).
     ExecResult run(const std::string& path, std::string_view sql, const ExecOptions& options = {},
-                   const std::atomic<bool>* stop = nullptr);
+                   const std::atomic<bool>* stop = nullptr, bool recordPrepare = false);
 
     // Drops every cached connection.
     void closeAll();

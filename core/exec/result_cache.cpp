@@ -37,7 +37,7 @@ std::string ResultCache::key(const std::string& path, std::string_view sql,
 
 std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     const std::string& path, std::string_view sql, const ExecOptions& options, Executor& executor,
-    const std::atomic<bool>* stop, size_t keepCells) {
+    const std::atomic<bool>* stop, size_t keepCells, bool recordPrepare) {
     const std::string k = key(path, sql, options);
     std::unique_lock lock(mutex_);
     while (true) {
@@ -54,7 +54,8 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
 
     std::shared_ptr<const ExecResult> result;
     try {
-        result = std::make_shared<const ExecResult>(executor.run(path, sql, options, stop));
+        result = std::make_shared<const ExecResult>(
+            executor.run(path, sql, options, stop, recordPrepare));
         executions_.fetch_add(1, std::memory_order_relaxed);
     } catch (...) {
         lock.lock();

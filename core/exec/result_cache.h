@@ -28,11 +28,13 @@ public:
     // once; the others wait for that result. Every outcome is cached (errors,
     // timeouts, caps) except Cancelled and results of more than `keepCells`
     // values (rows x columns): those are returned but forgotten, and a
-    // waiting caller runs the query itself.
+    // waiting caller runs the query itself. `recordPrepare`: see
+    // Executor::run; a result cached by a run that did not record has none.
     std::shared_ptr<const ExecResult> getOrRun(const std::string& path, std::string_view sql,
                                                const ExecOptions& options, Executor& executor,
                                                const std::atomic<bool>* stop = nullptr,
-                                               size_t keepCells = SIZE_MAX);
+                                               size_t keepCells = SIZE_MAX,
+                                               bool recordPrepare = false);
 
     // The cached result, or nullptr if absent or still running.
     std::shared_ptr<const ExecResult> find(const std::string& path, std::string_view sql,

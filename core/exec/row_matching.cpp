@@ -96,10 +96,6 @@ size_t RowHash::operator()(const Row& row) const {
     return hashCells(row.size(), [&](size_t i) -> const Value& { return row[i]; });
 }
 
-bool cellsEqual(const Value& a, const Value& b, const CompareOptions& options) {
-    return options.tolerant() ? equalWithTolerance(a, b, options.floatTolerance) : a == b;
-}
-
 bool rowsEqual(const Row& a, const Row& b, const CompareOptions& options) {
     if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i)

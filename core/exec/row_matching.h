@@ -27,7 +27,9 @@ struct RowEqual {
     bool operator()(const Row& a, const Row& b) const { return a == b; }
 };
 
-bool cellsEqual(const Value& a, const Value& b, const CompareOptions& options);
+inline bool cellsEqual(const Value& a, const Value& b, const CompareOptions& options) {
+    return options.tolerant() ? equalWithTolerance(a, b, options.floatTolerance) : a == b;
+}
 bool rowsEqual(const Row& a, const Row& b, const CompareOptions& options);
 
 // One-to-one pairing of equal rows between two bags.

@@ -1,52 +1,17 @@
 // SQLMorph cell counting (execution.md §5.2): T2/T4 multiset matching of
 // projected rows, T3/T5 partial phase, T6 value sets with Jaccard pairing.
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <deque>
 #include <limits>
 #include <map>
+#include <unordered_map>
 
 #include "core/exec/row_matching.h"
 #include "core/exec/sqlmorph_internal.h"
 
 namespace sqlscope::exec::sqlmorph_detail {
-
-std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount,
-                                        const std::function<double(size_t, size_t)>& score) {
-    std::vector<GreedyPick> picks;
-    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
-    struct Best {
-        double score = -std::numeric_limits<double>::infinity();
-        size_t pred = 0;
-        bool any = false;
-    };
-    std::vector<Best> best(goldCount);
-    auto rescan = [&](size_t g) {
-        Best b;
-        for (size_t p = 0; p < predCount; ++p) {
-            if (predUsed[p]) continue;
-            double s = score(g, p);
-            if (!b.any || s > b.score) b = {s, p, true};
-        }
-        best[g] = b;
-    };
-    for (size_t g = 0; g < goldCount; ++g)
-        rescan(g);
-    while (true) {
-        size_t chosen = goldCount;
-        for (size_t g = 0; g < goldCount; ++g) {
-            if (goldUsed[g] || !best[g].any) continue;
-            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
-        }
-        if (chosen == goldCount || !(best[chosen].score > 0)) break;
-        size_t p = best[chosen].pred;
-        picks.push_back({chosen, p, best[chosen].score});
-        goldUsed[chosen] = 1;
-        predUsed[p] = 1;
-        for (size_t g = 0; g < goldCount; ++g)
-            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
-    }
-    return picks;
-}
 
 namespace {
 
@@ -71,6 +36,33 @@ std::vector<Row> project(const std::vector<Row>& rows, const std::vector<size_t>
     }
     return out;
 }
+
+// Below this many (gold, predicted) pairs of leftover rows, scores compare
+// the values themselves.
+constexpr size_t kMinPairsForIds = 64;
+
+// Numbers values so that equal values (operator==) get the same id; NaN,
+// equal to nothing, gets a fresh one each time.
+class ValueIds {
+public:
+    uint32_t of(const Value& v) {
+        const auto fresh = static_cast<uint32_t>(next_++);
+        if (v.type() == Value::Type::Real && std::isnan(v.asReal())) return fresh;
+        auto [it, added] = ids_.try_emplace(&v, fresh);
+        if (!added) --next_;
+        return it->second;
+    }
+
+private:
+    struct Hash {
+        size_t operator()(const Value* v) const { return ValueHash()(*v); }
+    };
+    struct Equal {
+        bool operator()(const Value* a, const Value* b) const { return *a == *b; }
+    };
+    std::unordered_map<const Value*, uint32_t, Hash, Equal> ids_;
+    size_t next_ = 0;
+};
 
 std::vector<size_t> sortedByRows(const std::vector<Row>& rows, std::vector<size_t> which) {
     std::stable_sort(which.begin(), which.end(),
@@ -136,7 +128,32 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
                 k += cellsEqual(x[i], y[i], options.compare) ? 1 : 0;
             return static_cast<double>(k) / static_cast<double>(count);
         };
-        for (const GreedyPick& pick : greedyBestPairs(goldLeft.size(), predLeft.size(), score)) {
+        // The same score on value ids when equality is exact and there are
+        // enough pairs to repay numbering the values.
+        std::vector<GreedyPick> picks;
+        if (!options.compare.tolerant() && goldLeft.size() * predLeft.size() > kMinPairsForIds) {
+            std::vector<uint32_t> goldIds(goldLeft.size() * width);
+            std::vector<uint32_t> predIds(predLeft.size() * width);
+            for (size_t k = 0; k < width; ++k) {
+                ValueIds ids;
+                for (size_t a = 0; a < goldLeft.size(); ++a)
+                    goldIds[a * width + k] = ids.of(gp[goldLeft[a]][k]);
+                for (size_t b = 0; b < predLeft.size(); ++b)
+                    predIds[b * width + k] = ids.of(pp[predLeft[b]][k]);
+            }
+            auto scoreByIds = [&](size_t a, size_t b) {
+                const uint32_t* x = goldIds.data() + a * width;
+                const uint32_t* y = predIds.data() + b * width;
+                size_t k = 0;
+                for (size_t i = 0; i < width; ++i)
+                    k += x[i] == y[i] ? 1 : 0;
+                return static_cast<double>(k) / static_cast<double>(count);
+            };
+            picks = greedyBestPairs(goldLeft.size(), predLeft.size(), scoreByIds);
+        } else {
+            picks = greedyBestPairs(goldLeft.size(), predLeft.size(), score);
+        }
+        for (const GreedyPick& pick : picks) {
             double add =
                 pick.score * static_cast<double>(count);  // as the reference: similarity x |C|
             partialCells += add;

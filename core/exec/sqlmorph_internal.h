@@ -2,7 +2,7 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
+#include <limits>
 #include <vector>
 
 #include "core/exec/result_set.h"
@@ -22,8 +22,45 @@ struct GreedyPick {
 // stop when the best score is <= 0; each row is used at most once. Scores
 // must not depend on which rows are already taken (so one cached best per
 // gold row suffices; only rows that lost their best are rescanned).
-std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount,
-                                        const std::function<double(size_t, size_t)>& score);
+// `score(gold, pred)` returns a double; a template so that it is inlined in
+// the scans, which call it for every pair of leftover rows.
+template <typename Score>
+std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount, const Score& score) {
+    std::vector<GreedyPick> picks;
+    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
+    struct Best {
+        double score = -std::numeric_limits<double>::infinity();
+        size_t pred = 0;
+        bool any = false;
+    };
+    std::vector<Best> best(goldCount);
+    auto rescan = [&](size_t g) {
+        Best b;
+        for (size_t p = 0; p < predCount; ++p) {
+            if (predUsed[p]) continue;
+            double s = score(g, p);
+            if (!b.any || s > b.score) b = {s, p, true};
+        }
+        best[g] = b;
+    };
+    for (size_t g = 0; g < goldCount; ++g)
+        rescan(g);
+    while (true) {
+        size_t chosen = goldCount;
+        for (size_t g = 0; g < goldCount; ++g) {
+            if (goldUsed[g] || !best[g].any) continue;
+            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
+        }
+        if (chosen == goldCount || !(best[chosen].score > 0)) break;
+        size_t p = best[chosen].pred;
+        picks.push_back({chosen, p, best[chosen].score});
+        goldUsed[chosen] = 1;
+        predUsed[p] = 1;
+        for (size_t g = 0; g < goldCount; ++g)
+            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
+    }
+    return picks;
+}
 
 // T2-T5 counting on an alignment (partial = T3/T5 phase 2). Fills counts and
 // evidence of `out`; the caller grades.

@@ -2,8 +2,6 @@
 // exec_eval.py's postprocess, remove_distinct and replace_cur_year.
 #include "core/exec/testsuite_preprocess.h"
 
-#include <cctype>
-
 #include "core/exec/sqlparse_lexer.h"
 
 namespace sqlscope::exec {
@@ -16,10 +14,16 @@ bool isPySpace(char ch) {
     return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
 }
 
+// ASCII lowercase (Python's str.lower() on ASCII letters; any other byte is
+// left as it is, never matching the ASCII words looked for here).
+char asciiLower(char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 bool startsWithIgnoreCase(std::string_view s, size_t at, std::string_view word) {
     if (s.size() - at < word.size()) return false;
     for (size_t i = 0; i < word.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(s[at + i])) != word[i]) return false;
+        if (asciiLower(s[at + i]) != word[i]) return false;
     return true;
 }
 
@@ -75,6 +79,7 @@ std::string replaceCurrentYear(std::string_view sql) {
     std::string out;
     out.reserve(sql.size());
     size_t i = 0;
+    size_t copied = 0;  // sql[copied, i) is still to be appended to `out`
     auto skipSpaces = [&](size_t p) {
         while (p < sql.size() && isPySpace(sql[p]))
             ++p;
@@ -93,13 +98,16 @@ std::string replaceCurrentYear(std::string_view sql) {
             if (ok) p = skipSpaces(p + 1);
             ok = ok && p < sql.size() && sql[p] == ')';
             if (ok) {
+                out.append(sql, copied, i - copied);
                 out += "2020";
                 i = skipSpaces(p + 1);
+                copied = i;
                 continue;
             }
         }
-        out += sql[i++];
+        ++i;
     }
+    out.append(sql, copied, sql.size() - copied);
     return out;
 }
 

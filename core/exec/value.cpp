@@ -20,17 +20,6 @@ bool exactInteger(double d, int64_t* out) {
     return true;
 }
 
-bool numbersEqual(const Value& a, const Value& b) {
-    if (a.type() == Value::Type::Integer && b.type() == Value::Type::Integer)
-        return a.asInteger() == b.asInteger();
-    if (a.type() == Value::Type::Real && b.type() == Value::Type::Real)
-        return a.asReal() == b.asReal();
-    const Value& i = a.type() == Value::Type::Integer ? a : b;
-    const Value& r = a.type() == Value::Type::Integer ? b : a;
-    int64_t exact = 0;
-    return exactInteger(r.asReal(), &exact) && exact == i.asInteger();
-}
-
 std::string pythonBytesRepr(const std::string& bytes) {
     bool hasSingle = bytes.find('\'') != std::string::npos;
     bool hasDouble = bytes.find('"') != std::string::npos;
@@ -96,18 +85,9 @@ size_t utf8Sequence(const unsigned char* s, size_t n, size_t i, size_t* bad) {
 
 }  // namespace
 
-bool operator==(const Value& a, const Value& b) {
-    if (a.isNumber() && b.isNumber()) return numbersEqual(a, b);
-    if (a.type() != b.type()) return false;
-    switch (a.type()) {
-        case Value::Type::Null:
-            return true;
-        case Value::Type::Text:
-        case Value::Type::Blob:
-            return a.bytes() == b.bytes();
-        default:
-            return false;  // numbers handled above
-    }
+bool Value::integerEqualsReal(int64_t i, double r) {
+    int64_t exact = 0;
+    return exactInteger(r, &exact) && exact == i;
 }
 
 size_t ValueHash::operator()(const Value& v) const {

@@ -85,8 +85,18 @@ LinkingVerdict LinkingVerdict::forQuestion(size_t question) const {
 
 LinkingVerdict LinkingEvaluator::evaluate(
     std::string_view dbId, std::string_view gold, std::string_view pred,
-    const sql::ParseResult* predParse,
-    std::optional<match::component::PreparedSyntax>* predSyntax) {
+    const sql::ParseResult* predParse, std::optional<match::component::PreparedSyntax>* predSyntax,
+    const ExecutorPrepares* prepares) {
+    PrepareReader& reader = extractor_.reader();
+    // The offers last for this pair only (the texts are the caller's).
+    struct Withdraw {
+        PrepareReader& reader;
+        ~Withdraw() { reader.withdrawOffers(); }
+    } withdraw{reader};
+    if (prepares) {
+        if (prepares->gold) reader.offer(prepares->databasePath, gold, *prepares->gold);
+        if (prepares->pred) reader.offer(prepares->databasePath, pred, *prepares->pred);
+    }
     LinkingVerdict verdict;
     verdict.predictionFile = context_.predictions();
     std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict);

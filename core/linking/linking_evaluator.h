@@ -21,7 +21,20 @@
 #include "core/linking/linking_predictions.h"
 #include "core/linking/schema_elements.h"
 
+namespace sqlscope::exec {
+struct PrepareRecord;
+}
+
 namespace sqlscope::linking {
+
+// The executor's prepares of a pair's gold and prediction on `databasePath`
+// (either may be null): linking uses them instead of preparing again when
+// its database is that file (PrepareReader::offer).
+struct ExecutorPrepares {
+    std::string_view databasePath;
+    const exec::PrepareRecord* gold = nullptr;
+    const exec::PrepareRecord* pred = nullptr;
+};
 
 struct LinkingVerdict {
     // False when the pair cannot be scored: unknown database, or a gold that
@@ -97,10 +110,12 @@ public:
     // Ŝ from the predicted SQL; `predParse`, when given, is `pred` already
     // parsed. The verdict carries the context's prediction file (forQuestion()).
     // `predSyntax`, when given, receives the component syntax check of `pred`
-    // if its prepare here answered it (PrepareReader::read).
+    // if its prepare here answered it (PrepareReader::read). `prepares`,
+    // when given: the executor's prepares of `gold` and `pred`.
     LinkingVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
                             const sql::ParseResult* predParse = nullptr,
-                            std::optional<match::component::PreparedSyntax>* predSyntax = nullptr);
+                            std::optional<match::component::PreparedSyntax>* predSyntax = nullptr,
+                            const ExecutorPrepares* prepares = nullptr);
 
     // Ŝ given (e.g. a linking model's output).
     LinkingVerdict evaluateElements(std::string_view dbId, std::string_view gold,

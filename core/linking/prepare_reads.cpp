@@ -11,6 +11,7 @@
 #include "core/exec/readonly_connection.h"
 
 #include "core/exec/authorizer.h"
+#include "core/exec/prepare_record.h"
 #include "core/linking/schema_elements.h"
 #include "core/schema/names.h"
 
@@ -43,16 +44,20 @@ struct Connection {
     ~Connection() { sqlite3_close_v2(db); }
 };
 
+// One SQLITE_READ of `table` (and `column`, when not empty).
+void collectRead(Collecting& c, std::string_view table, std::string_view column) {
+    std::string name = schema::lowerName(table);
+    // Views, SQLite's own tables and subquery pseudo-tables are not elements.
+    if (!c.realTables->contains(name)) return;
+    if (!column.empty()) c.columns.push_back(columnElementName(name, column));
+    c.tables.push_back(std::move(name));
+}
+
 int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
                 const char* a4) {
     auto* c = static_cast<Collecting*>(p);
     if (action == SQLITE_READ) {
-        if (!a1) return SQLITE_OK;
-        std::string table = schema::lowerName(a1);
-        // Views, SQLite's own tables and subquery pseudo-tables are not elements.
-        if (!c->realTables->contains(table)) return SQLITE_OK;
-        if (a2 && *a2) c->columns.push_back(columnElementName(table, a2));
-        c->tables.push_back(std::move(table));
+        if (a1) collectRead(*c, a1, a2 ? a2 : "");
         return SQLITE_OK;
     }
     // Denies exactly what exec::authorizeAction denies; a provisional refusal
@@ -72,11 +77,41 @@ bool onlyBlanks(std::string_view s) {
     return s.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos;
 }
 
+// match::component::judgePrepare of the prepare `record` describes, `sql`
+// being the whole query: the same verdict and message, step by step.
+match::component::SyntaxCheck judgeRecordedPrepare(const exec::PrepareRecord& record,
+                                                   std::string_view sql) {
+    match::component::SyntaxCheck result;
+    result.status = match::component::SyntaxCheck::Status::Invalid;
+    const exec::AuthorizerState& auth = record.auth;
+    if (auth.denialFinal) {
+        result.message = auth.denial;
+    } else if (!record.prepared) {
+        result.message = !auth.denial.empty() ? auth.denial : record.error;
+    } else if (!record.hasStatement) {
+        result.message = "no SQL statement";
+    } else if (exec::skipIgnorableSql(sql, record.statementEnd) != sql.size()) {
+        result.message = "only one statement may be executed";
+    } else if (!record.readOnly) {
+        result.message = !auth.denial.empty() ? auth.denial : "write attempt denied";
+    } else {
+        result.status = match::component::SyntaxCheck::Status::Valid;
+    }
+    return result;
+}
+
+struct Offer {
+    std::string_view path;
+    std::string_view sql;
+    const exec::PrepareRecord* record;
+};
+
 }  // namespace
 
 struct PrepareReader::Impl {
     std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
     uint64_t useCounter = 0;
+    std::vector<Offer> offers;
 
     Connection* connect(const std::string& path, PreparedReads& result);
 };
@@ -151,6 +186,15 @@ void PrepareReader::closeAll() {
     impl_->connections.clear();
 }
 
+void PrepareReader::offer(std::string_view path, std::string_view sql,
+                          const exec::PrepareRecord& record) {
+    impl_->offers.push_back(Offer{path, sql, &record});
+}
+
+void PrepareReader::withdrawOffers() {
+    impl_->offers.clear();
+}
+
 PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
                                   std::optional<match::component::PreparedSyntax>* syntax) {
     PreparedReads result;
@@ -180,24 +224,54 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
     collecting.tables.clear();
     collecting.columns.clear();
     collecting.auth = exec::AuthorizerState{};
-    sqlite3_stmt* statement = nullptr;
-    const char* tail = nullptr;
-    int rc =
-        sqlite3_prepare_v2(conn->db, sql.data(), static_cast<int>(sql.size()), &statement, &tail);
-    const bool prepared = rc == SQLITE_OK;
-    if (answersSyntax && first < sql.size()) {
-        *syntax = match::component::PreparedSyntax{
-            path,
-            match::component::judgePrepare(conn->db, rc, statement, sql, tail, collecting.auth)};
+    // The executor's prepare of the same text on the same file: its text
+    // starts at `first`, which this one's would skip to as well unless a ';'
+    // or a NUL comes before it. Its connection differs from this one only in
+    // settings that act when a statement is stepped (query_only, progress
+    // handler) and, for texts it records, not at all in limits.
+    const exec::PrepareRecord* offered = nullptr;
+    if (skipped.find(';') == std::string_view::npos &&
+        skipped.find('\0') == std::string_view::npos) {
+        for (const Offer& o : impl_->offers) {
+            if (o.path == path && o.sql == sql && o.record->textStart == first) {
+                offered = o.record;
+                break;
+            }
+        }
     }
-    if (!prepared) {
-        result.status = PreparedReads::Status::PrepareError;
-        result.message = sqlite3_errmsg(conn->db);
-    } else if (!statement) {
-        result.status = PreparedReads::Status::NoStatement;
-        result.message = "no SQL statement";
+    if (offered) {
+        if (answersSyntax && first < sql.size())
+            *syntax = match::component::PreparedSyntax{path, judgeRecordedPrepare(*offered, sql)};
+        if (!offered->prepared) {
+            result.status = PreparedReads::Status::PrepareError;
+            result.message = offered->error;
+        } else if (!offered->hasStatement) {
+            result.status = PreparedReads::Status::NoStatement;
+            result.message = "no SQL statement";
+        } else {
+            for (const auto& [table, column] : offered->reads)
+                collectRead(collecting, table, column);
+        }
+    } else {
+        sqlite3_stmt* statement = nullptr;
+        const char* tail = nullptr;
+        int rc = sqlite3_prepare_v2(conn->db, sql.data(), static_cast<int>(sql.size()), &statement,
+                                    &tail);
+        const bool prepared = rc == SQLITE_OK;
+        if (answersSyntax && first < sql.size()) {
+            *syntax = match::component::PreparedSyntax{
+                path, match::component::judgePrepare(conn->db, rc, statement, sql, tail,
+                                                     collecting.auth)};
+        }
+        if (!prepared) {
+            result.status = PreparedReads::Status::PrepareError;
+            result.message = sqlite3_errmsg(conn->db);
+        } else if (!statement) {
+            result.status = PreparedReads::Status::NoStatement;
+            result.message = "no SQL statement";
+        }
+        sqlite3_finalize(statement);
     }
-    sqlite3_finalize(statement);
     if (result.ok()) {
         result.tables = std::move(collecting.tables);
         result.columns = std::move(collecting.columns);

@@ -17,6 +17,10 @@
 
 #include "core/match/component/syntax_check.h"
 
+namespace sqlscope::exec {
+struct PrepareRecord;
+}
+
 namespace sqlscope::linking {
 
 struct PreparedReads {
@@ -54,6 +58,15 @@ public:
     // refuse the same actions, so one prepare serves both.
     PreparedReads read(const std::string& path, std::string_view sql,
                        std::optional<match::component::PreparedSyntax>* syntax = nullptr);
+
+    // A prepare of `sql` on the file at `path` that the executor already
+    // made (exec::PrepareRecord): until withdrawOffers(), read() of that
+    // text on that file answers from it instead of preparing again, whenever
+    // its own prepare could not differ (the executor prepares from the first
+    // character that is not blank, a comment or ';'). `path`, `sql` and
+    // `record` must outlive the offer.
+    void offer(std::string_view path, std::string_view sql, const exec::PrepareRecord& record);
+    void withdrawOffers();
 
     // Drops every cached connection.
     void closeAll();

@@ -323,6 +323,37 @@ private slots:
         QCOMPARE(summarizeSqlMorph({}).examples, size_t(0));
     }
 
+    // T3's partial phase on many leftover rows (where scores compare value
+    // ids): INTEGER equals REAL, NaN equals nothing, ties go to the smallest
+    // rows; the same counts as with the tolerant comparison (values as such).
+    void partialPhaseOnManyLeftovers() {
+        for (bool nanText : {false, true}) {
+            std::vector<Row> gold, pred;
+            for (int i = 0; i < 10; ++i) {
+                const Value third = nanText ? Value::real(std::nan("")) : Value::text("t");
+                gold.push_back({Value::integer(i), Value::integer(i % 3), third});
+                pred.push_back({Value::integer(i + 100), Value::real(i % 3), third});
+            }
+            const ResultSet g = makeResult({"a", "b", "c"}, gold);
+            const ResultSet p = makeResult({"a", "b", "c"}, pred);
+            SqlMorphOptions exact;
+            exact.technique = T::ExactColumnPartialCell;
+            SqlMorphOptions tolerant = exact;
+            tolerant.compare.floatTolerance = 1e-12;
+            const SqlMorphResult a = sqlMorphEvaluate(g, p, exact);
+            const SqlMorphResult b = sqlMorphEvaluate(g, p, tolerant);
+            // Ten pairs with the same i % 3: 2 (or, NaN, 1) equal cells of 3.
+            QCOMPARE(a.partialMatchedCells, nanText ? 10.0 : 20.0);
+            QCOMPARE(a.partialMatchedCells, b.partialMatchedCells);
+            QCOMPARE(a.rowMatches.size(), b.rowMatches.size());
+            for (size_t k = 0; k < a.rowMatches.size(); ++k) {
+                QCOMPARE(a.rowMatches[k].goldRow, b.rowMatches[k].goldRow);
+                QCOMPARE(a.rowMatches[k].predRow, b.rowMatches[k].predRow);
+                QCOMPARE(a.rowMatches[k].goldRow % 3, a.rowMatches[k].predRow % 3);
+            }
+        }
+    }
+
     void techniqueNames() {
         QCOMPARE(parseSqlMorphTechnique("T3"), std::optional<T>(T::ExactColumnPartialCell));
         QCOMPARE(parseSqlMorphTechnique("t6"), std::optional<T>(T::NoColumnPartialCell));
