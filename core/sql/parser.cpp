@@ -1113,6 +1113,10 @@ private:
         return make(std::move(call), spanFrom(begin));
     }
 
+public:
+    std::vector<Token> takeTokens() { return std::move(tokens_); }
+
+private:
     std::string_view text_;
     std::vector<Token> tokens_;
     size_t pos_ = 0;
@@ -1132,6 +1136,7 @@ ParseResult parse(std::string_view sql, const ParseOptions& options) {
     Parser parser(sql, std::move(lexed.tokens), options.maxNestingDepth);
     try {
         result.statement = parser.statement();
+        result.tokens = parser.takeTokens();
     } catch (Failure& failure) {
         failure.error.locate(sql);
         result.error = std::move(failure.error);

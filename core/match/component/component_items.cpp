@@ -143,10 +143,15 @@ bool isSpace(char c) {
 
 class Extractor {
 public:
-    Extractor(std::string_view text, const SchemaIndex* schema)
+    // `tokens`: tokenize() of `text`, or null to tokenize it here.
+    Extractor(std::string_view text, const std::vector<sql::Token>* tokens,
+              const SchemaIndex* schema)
         : text_(text), scopes_(schema), writer_(scopes_) {
-        sql::LexResult lexed = sql::tokenize(text);
-        tokens_ = std::move(lexed.tokens);
+        if (!tokens) {
+            ownTokens_ = sql::tokenize(text).tokens;
+            tokens = &ownTokens_;
+        }
+        tokens_ = tokens;
     }
 
     QueryAnalysis run(const sql::SelectStatement& s) {
@@ -177,14 +182,14 @@ private:
     // The index of the first token starting at or after `pos`.
     size_t tokenIndexAt(uint32_t pos) const {
         auto it =
-            std::lower_bound(tokens_.begin(), tokens_.end(), pos,
+            std::lower_bound(tokens_->begin(), tokens_->end(), pos,
                              [](const sql::Token& t, uint32_t p) { return t.span.begin < p; });
-        return static_cast<size_t>(it - tokens_.begin());
+        return static_cast<size_t>(it - tokens_->begin());
     }
 
     bool isKeyword(size_t i, sql::Keyword k) const {
-        return i < tokens_.size() && tokens_[i].kind == sql::TokenKind::Word &&
-               tokens_[i].keyword == k;
+        return i < tokens_->size() && (*tokens_)[i].kind == sql::TokenKind::Word &&
+               (*tokens_)[i].keyword == k;
     }
 
     // The span of keyword `k` among the (up to 3) tokens just before `pos`.
@@ -192,15 +197,15 @@ private:
         size_t i = tokenIndexAt(pos);
         for (size_t back = 0; back < 3 && i > 0; ++back) {
             --i;
-            if (isKeyword(i, k)) return tokens_[i].span;
+            if (isKeyword(i, k)) return (*tokens_)[i].span;
         }
         return std::nullopt;
     }
 
     // The span of the first keyword `k` in [from, to).
     std::optional<sql::Span> keywordIn(uint32_t from, uint32_t to, sql::Keyword k) const {
-        for (size_t i = tokenIndexAt(from); i < tokens_.size() && tokens_[i].span.begin < to; ++i) {
-            if (isKeyword(i, k)) return tokens_[i].span;
+        for (size_t i = tokenIndexAt(from); i < tokens_->size() && (*tokens_)[i].span.begin < to; ++i) {
+            if (isKeyword(i, k)) return (*tokens_)[i].span;
         }
         return std::nullopt;
     }
@@ -461,11 +466,11 @@ private:
         }
         size_t selectToken = tokenIndexAt(core.span.begin);
         if (isKeyword(selectToken, sql::Keyword::SELECT)) {
-            keyword("select", tokens_[selectToken].span);
+            keyword("select", (*tokens_)[selectToken].span);
             if (core.quantifier == sql::SetQuantifier::Distinct &&
                 isKeyword(selectToken + 1, sql::Keyword::DISTINCT)) {
-                keyword("distinct", tokens_[selectToken + 1].span);
-                clause(ClauseKind::Distinct, tokens_[selectToken + 1].span);
+                keyword("distinct", (*tokens_)[selectToken + 1].span);
+                clause(ClauseKind::Distinct, (*tokens_)[selectToken + 1].span);
             }
         } else {
             keyword("select", core.span);
@@ -698,7 +703,8 @@ private:
     std::string_view text_;
     ScopeBuilder scopes_;
     CanonicalWriter writer_;
-    std::vector<sql::Token> tokens_;
+    std::vector<sql::Token> ownTokens_;
+    const std::vector<sql::Token>* tokens_ = nullptr;
     QueryAnalysis result_;
 };
 
@@ -706,12 +712,12 @@ private:
 
 QueryAnalysis analyzeStatement(const sql::SelectStatement& statement, std::string_view text,
                                const SchemaIndex* schema) {
-    Extractor extractor(text, schema);
+    Extractor extractor(text, nullptr, schema);
     return extractor.run(statement);
 }
 
-QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
-    sql::ParseResult parsed = sql::parse(text);
+QueryAnalysis analyzeParsed(const sql::ParseResult& parsed, std::string_view text,
+                            const SchemaIndex* schema) {
     if (!parsed.ok()) {
         QueryAnalysis analysis;
         const sql::ParseError& e = *parsed.error;
@@ -719,7 +725,12 @@ QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
             std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
         return analysis;
     }
-    return analyzeStatement(*parsed.statement, text, schema);
+    Extractor extractor(text, parsed.tokens.empty() ? nullptr : &parsed.tokens, schema);
+    return extractor.run(*parsed.statement);
+}
+
+QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
+    return analyzeParsed(sql::parse(text), text, schema);
 }
 
 }  // namespace sqlscope::match::component
