@@ -294,40 +294,43 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
         source = renamed;
     }
     // strip, collapse whitespace, lowercase (each step only shrinks the text,
-    // so the buffers are sized once)
+    // so the buffer is sized once). The passes write through a raw pointer:
+    // a char store through std::string::operator[] may alias the string
+    // itself, which makes the compiler reload it for every character.
     std::string s(source.size(), '\0');
+    char* const out = s.data();
     size_t n = 0;
     for (char c : source) {
         if (isSpace(c)) {
-            if (n > 0 && s[n - 1] != ' ') s[n++] = ' ';
+            if (n > 0 && out[n - 1] != ' ') out[n++] = ' ';
             continue;
         }
-        s[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        out[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
-    if (n > 0 && s[n - 1] == ' ') --n;
+    if (n > 0 && out[n - 1] == ' ') --n;
     // rstrip(';') — a space before the ';' stays, as in the implementation
-    while (n > 0 && s[n - 1] == ';')
+    while (n > 0 && out[n - 1] == ';')
         --n;
-    // " -> ', <> -> !=; then no spaces around = < > ! (on the replaced text)
-    std::string u(n, '\0');
+    // " -> ', <> -> !=; then no spaces around = < > ! (on the replaced text).
+    // Written over the same buffer: the output never gets ahead of the input.
     size_t m = 0;
     bool afterOperator = false;  // spaces right after = < > ! are dropped
     auto emit = [&](char c) {
         if (c == '=' || c == '<' || c == '>' || c == '!') {
-            while (m > 0 && u[m - 1] == ' ')
+            while (m > 0 && out[m - 1] == ' ')
                 --m;
-            u[m++] = c;
+            out[m++] = c;
             afterOperator = true;
         } else if (c != ' ' || !afterOperator) {
-            u[m++] = c;
+            out[m++] = c;
             afterOperator = false;
         }
     };
     for (size_t i = 0; i < n; ++i) {
-        const char c = s[i];
+        const char c = out[i];
         if (c == '"') {
             emit('\'');
-        } else if (c == '<' && i + 1 < n && s[i + 1] == '>') {
+        } else if (c == '<' && i + 1 < n && out[i + 1] == '>') {
             emit('!');
             emit('=');
             ++i;
@@ -335,10 +338,10 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
             emit(c);
         }
     }
-    u.resize(m);
+    s.resize(m);
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
-        u = tightenCalls(std::move(u), name);
-    return u;
+        s = tightenCalls(std::move(s), name);
+    return s;
 }
 
 std::string normalizeForEm(std::string_view sql) {
