@@ -204,7 +204,8 @@ private:
 
     // The span of the first keyword `k` in [from, to).
     std::optional<sql::Span> keywordIn(uint32_t from, uint32_t to, sql::Keyword k) const {
-        for (size_t i = tokenIndexAt(from); i < tokens_->size() && (*tokens_)[i].span.begin < to; ++i) {
+        for (size_t i = tokenIndexAt(from); i < tokens_->size() && (*tokens_)[i].span.begin < to;
+             ++i) {
             if (isKeyword(i, k)) return (*tokens_)[i].span;
         }
         return std::nullopt;

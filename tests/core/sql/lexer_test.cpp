@@ -1,7 +1,7 @@
 // Token kinds, spans, keyword lookup and unquoting.
-#include <cctype>
 #include <QObject>
 #include <QTest>
+#include <cctype>
 #include <string>
 #include <vector>
 
