@@ -156,8 +156,10 @@ public:
 
     QueryAnalysis run(const sql::SelectStatement& s) {
         result_.parsed = true;
-        components(s);
-        walkStatement(s, nullptr, nullptr, true);
+        StatementScopes top;
+        buildScopes(top, s, nullptr, nullptr);
+        components(s, top);
+        walkStatement(s, nullptr, nullptr, true, &top);
         // Stable sort by the keyword's rank in the list, rank by rank.
         ItemSet& keywords = result_.items[static_cast<size_t>(Component::Keywords)];
         std::vector<size_t> ranks;
@@ -220,8 +222,16 @@ private:
         return {begin, end};
     }
 
+    // addItem, building the text only for a new item.
     void keyword(std::string_view word, sql::Span span) {
-        addItem(items(Component::Keywords), std::string(word), span);
+        ItemSet& keywords = items(Component::Keywords);
+        for (Item& item : keywords) {
+            if (item.text == word) {
+                item.spans.push_back(span);
+                return;
+            }
+        }
+        keywords.push_back(Item{std::string(word), {span}});
     }
     void clause(ClauseKind kind, sql::Span span) {
         result_.features.clauses[static_cast<size_t>(kind)].push_back(span);
@@ -229,14 +239,28 @@ private:
 
     // ---- the seven components of the top-level statement ---------------
 
-    void components(const sql::SelectStatement& s) {
-        CteEnv env = scopes_.ctesOf(s, nullptr);
-        Scope first = scopes_.scopeOf(s.first, nullptr, &env);
+    // The name scopes of one statement: its CTEs and one Scope per SELECT
+    // (the first, then each compound term's), which point at `env`.
+    struct StatementScopes {
+        CteEnv env;
+        std::vector<Scope> cores;
+    };
+    void buildScopes(StatementScopes& out, const sql::SelectStatement& s, const Scope* outer,
+                     const CteEnv* parentEnv) const {
+        out.env = scopes_.ctesOf(s, parentEnv);
+        out.cores.reserve(1 + s.compounds.size());
+        out.cores.push_back(scopes_.scopeOf(s.first, outer, &out.env));
+        for (const sql::CompoundTerm& term : s.compounds)
+            out.cores.push_back(scopes_.scopeOf(term.core, outer, &out.env));
+    }
+
+    // `top`: the scopes of `s` (it is the top-level statement).
+    void components(const sql::SelectStatement& s, const StatementScopes& top) {
+        const CteEnv& env = top.env;
+        const Scope& first = top.cores[0];
         coreComponents(s.first, first, env);
-        for (const sql::CompoundTerm& term : s.compounds) {
-            Scope scope = scopes_.scopeOf(term.core, nullptr, &env);
-            coreComponents(term.core, scope, env);
-        }
+        for (size_t i = 0; i < s.compounds.size(); ++i)
+            coreComponents(s.compounds[i].core, top.cores[i + 1], env);
         for (const sql::OrderingTerm& term : s.orderBy)
             addItem(items(Component::OrderBy), writer_.orderingTerm(term, first), term.span);
     }
@@ -395,9 +419,15 @@ private:
 
     // ---- keywords, clause kinds and counts, over the whole query -----------
 
+    // `given`: the scopes of `s` when already built for `outer` and `parentEnv`.
     void walkStatement(const sql::SelectStatement& s, const Scope* outer, const CteEnv* parentEnv,
-                       bool top) {
-        CteEnv env = scopes_.ctesOf(s, parentEnv);
+                       bool top, const StatementScopes* given = nullptr) {
+        StatementScopes own;
+        if (!given) {
+            buildScopes(own, s, outer, parentEnv);
+            given = &own;
+        }
+        const CteEnv& env = given->env;
         if (s.with) {
             result_.features.nested = true;
             for (const sql::CommonTableExpr& cte : s.with->tables) {
@@ -405,9 +435,10 @@ private:
                 if (cte.select) walkStatement(*cte.select, nullptr, &env, false);
             }
         }
-        Scope first = scopes_.scopeOf(s.first, outer, &env);
+        const Scope& first = given->cores[0];
         walkCore(s.first, first, &env, top);
-        for (const sql::CompoundTerm& term : s.compounds) {
+        for (size_t i = 0; i < s.compounds.size(); ++i) {
+            const sql::CompoundTerm& term = s.compounds[i];
             result_.features.nested = true;
             clause(ClauseKind::SetOperation, term.opSpan);
             switch (term.op) {
@@ -425,8 +456,7 @@ private:
                     keyword("except", term.opSpan);
                     break;
             }
-            Scope scope = scopes_.scopeOf(term.core, outer, &env);
-            walkCore(term.core, scope, &env, false);
+            walkCore(term.core, given->cores[i + 1], &env, false);
         }
         if (!s.orderBy.empty()) {
             sql::Span terms = sql::Span::cover(s.orderBy.front().span, s.orderBy.back().span);
