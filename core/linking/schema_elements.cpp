@@ -64,9 +64,15 @@ void ElementCollector::takeInto(QueryElements& out) {
 }
 
 std::string columnElementName(std::string_view table, std::string_view column) {
-    std::string name = schema::lowerName(table);
-    name += '.';
-    name += schema::lowerName(column);
+    // schema::lowerName of both parts, written into one string.
+    std::string name(table.size() + 1 + column.size(), '.');
+    char* out = name.data();
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (size_t i = 0; i < table.size(); ++i)
+        out[i] = lower(table[i]);
+    out += table.size() + 1;
+    for (size_t i = 0; i < column.size(); ++i)
+        out[i] = lower(column[i]);
     return name;
 }
 

@@ -556,10 +556,8 @@ private:
     // ---- expressions -------------------------------------------------------
     template <typename Node>
     static ExprPtr make(Node node, Span span) {
-        auto e = std::make_unique<Expr>();
-        e->node = std::move(node);
-        e->span = span;
-        return e;
+        // Built in place: a default Expr would construct a Literal first.
+        return ExprPtr(new Expr{ExprNode(std::in_place_type<Node>, std::move(node)), span});
     }
     static ExprPtr makeBinary(BinaryOp op, ExprPtr left, ExprPtr right) {
         Span span = Span::cover(left->span, right->span);
