@@ -99,6 +99,17 @@ private:
         return out;
     }
 
+    // upper(text) == upperWord, without building the copy.
+    static bool equalsUpper(std::string_view text, std::string_view upperWord) {
+        if (text.size() != upperWord.size()) return false;
+        for (size_t i = 0; i < text.size(); ++i) {
+            char c = text[i];
+            if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+            if (c != upperWord[i]) return false;
+        }
+        return true;
+    }
+
     std::string describe(const Token& t) const {
         if (t.kind == TokenKind::End) return "end of input";
         std::string_view shown = tokenText(t);
@@ -161,7 +172,7 @@ private:
             id.quote = QuoteStyle::Single;
             id.name = unquote(tokenText(t), QuoteStyle::Single);
         } else {
-            id.name = std::string(tokenText(t));
+            id.name.assign(tokenText(t));
         }
         return id;
     }
@@ -969,12 +980,12 @@ private:
             if (!isName(t, true)) unexpected("expression");
             if (t.keyword == Keyword::None && !at(TokenKind::LeftParen, 1) &&
                 !at(TokenKind::Dot, 1)) {
-                std::string word = upper(tokenText(t));
-                if (word == "TRUE" || word == "FALSE") {
+                const std::string_view word = tokenText(t);
+                const bool isTrue = equalsUpper(word, "TRUE");
+                if (isTrue || equalsUpper(word, "FALSE")) {
                     advance();
-                    return make(
-                        Literal{word == "TRUE" ? Literal::Kind::True : Literal::Kind::False, {}},
-                        t.span);
+                    return make(Literal{isTrue ? Literal::Kind::True : Literal::Kind::False, {}},
+                                t.span);
                 }
             }
         }
