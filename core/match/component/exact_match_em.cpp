@@ -293,26 +293,19 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
         renamed = renameTableAliases(sql, *statement);
         source = renamed;
     }
-    // strip, collapse whitespace, lowercase (each step only shrinks the text,
-    // so the buffer is sized once). The passes write through a raw pointer:
-    // a char store through std::string::operator[] may alias the string
-    // itself, which makes the compiler reload it for every character.
-    std::string s(source.size(), '\0');
-    char* const out = s.data();
-    size_t n = 0;
-    for (char c : source) {
-        if (isSpace(c)) {
-            if (n > 0 && out[n - 1] != ' ') out[n++] = ' ';
-            continue;
-        }
-        out[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    if (n > 0 && out[n - 1] == ' ') --n;
-    // rstrip(';') — a space before the ';' stays, as in the implementation
-    while (n > 0 && out[n - 1] == ';')
-        --n;
-    // " -> ', <> -> !=; then no spaces around = < > ! (on the replaced text).
-    // Written over the same buffer: the output never gets ahead of the input.
+    // One pass over the text does what the implementation does in steps:
+    // strip, collapse whitespace runs to one space, lowercase, rstrip(';'),
+    // then " -> ', <> -> != and no spaces around = < > !. The steps before
+    // the replacements only shrink the text and only its tail is stripped, so
+    // where the stripped text ends is found first, in `source`: after its
+    // trailing whitespace, then its trailing ';'s (a space before them stays).
+    size_t end = source.size();
+    while (end > 0 && isSpace(source[end - 1]))
+        --end;
+    while (end > 0 && source[end - 1] == ';')
+        --end;
+    std::string s(end, '\0');
+    char* const out = s.data();  // a raw pointer: stores through operator[] may alias `s`
     size_t m = 0;
     bool afterOperator = false;  // spaces right after = < > ! are dropped
     auto emit = [&](char c) {
@@ -326,18 +319,42 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
             afterOperator = false;
         }
     };
-    for (size_t i = 0; i < n; ++i) {
-        const char c = out[i];
-        if (c == '"') {
-            emit('\'');
-        } else if (c == '<' && i + 1 < n && out[i + 1] == '>') {
-            emit('!');
-            emit('=');
-            ++i;
-        } else {
-            emit(c);
+    // The replacements, on the collapsed lowercased text one character at a
+    // time; a '<' waits for the next character (<> -> !=).
+    bool pendingLess = false;
+    auto replace = [&](char c) {
+        if (pendingLess) {
+            pendingLess = false;
+            if (c == '>') {
+                emit('!');
+                emit('=');
+                return;
+            }
+            emit('<');
         }
+        if (c == '"')
+            emit('\'');
+        else if (c == '<')
+            pendingLess = true;
+        else
+            emit(c);
+    };
+    bool started = false;       // a character was kept (leading whitespace is dropped)
+    bool lastWasSpace = false;  // the collapsed text ends with a space
+    for (size_t i = 0; i < end; ++i) {
+        const char c = source[i];
+        if (isSpace(c)) {
+            if (started && !lastWasSpace) {
+                replace(' ');
+                lastWasSpace = true;
+            }
+            continue;
+        }
+        replace((c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c);
+        started = true;
+        lastWasSpace = false;
     }
+    if (pendingLess) emit('<');
     s.resize(m);
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
         s = tightenCalls(std::move(s), name);
