@@ -1,6 +1,7 @@
 #include "core/match/component/exact_match_em.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <vector>
 
@@ -228,6 +229,20 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
+// Per byte: its lowercase when normalizeForEm keeps it as it is apart from
+// the case; 0 for whitespace, '"', '<', '=', '>', '!' (and NUL), which the
+// normalisation treats specially.
+constexpr std::array<char, 256> kPlainLowered = [] {
+    std::array<char, 256> table{};
+    for (int i = 1; i < 256; ++i) {
+        const char c = static_cast<char>(i);
+        const bool special = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+                             c == '\v' || c == '"' || c == '<' || c == '=' || c == '>' || c == '!';
+        if (!special) table[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return table;
+}();
+
 // count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name. Text
 // between two occurrences of the name is copied as it is.
 std::string tightenCalls(std::string s, std::string_view name) {
@@ -343,6 +358,15 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
     bool lastWasSpace = false;  // the collapsed text ends with a space
     for (size_t i = 0; i < end; ++i) {
         const char c = source[i];
+        // Most characters are kept as they are, lowercased: the short way.
+        if (const char plain = kPlainLowered[static_cast<unsigned char>(c)];
+            plain != 0 && !pendingLess) {
+            out[m++] = plain;
+            afterOperator = false;
+            started = true;
+            lastWasSpace = false;
+            continue;
+        }
         if (isSpace(c)) {
             if (started && !lastWasSpace) {
                 replace(' ');
