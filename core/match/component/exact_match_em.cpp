@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
+#include <functional>
 #include <vector>
 
 #include "core/match/component/query_scope.h"
@@ -12,10 +12,13 @@ namespace sqlscope::match::component {
 
 namespace {
 
+// Replaces [begin, end) of the text with " as tN" (an alias) or "tN" (a
+// qualifier), N = `number`.
 struct Edit {
     uint32_t begin = 0;
     uint32_t end = 0;
-    std::string text;
+    size_t number = 0;
+    bool alias = false;
 };
 
 // Finds every table FROM item (in source order) and every qualifier that
@@ -27,20 +30,19 @@ public:
         std::sort(items_.begin(), items_.end(), [](const sql::FromItem* a, const sql::FromItem* b) {
             return a->span.begin < b->span.begin;
         });
+        numbers_.reserve(items_.size());
         for (size_t i = 0; i < items_.size(); ++i)
-            number_[items_[i]] = i + 1;
+            numbers_.push_back({items_[i], i + 1});
+        std::sort(numbers_.begin(), numbers_.end(), byItem);
         statement(s, nullptr, nullptr);
     }
 
     std::vector<Edit> edits() {
-        for (const sql::FromItem* item : items_) {
+        for (size_t i = 0; i < items_.size(); ++i) {
+            const sql::FromItem* item = items_[i];
             const auto& table = std::get<sql::TableName>(item->source);
-            std::string alias = " as t";
-            alias += std::to_string(number_[item]);
-            if (item->alias)
-                edits_.push_back({table.name.span.end, item->alias->span.end, alias});
-            else
-                edits_.push_back({table.name.span.end, table.name.span.end, alias});
+            const uint32_t end = item->alias ? item->alias->span.end : table.name.span.end;
+            edits_.push_back({table.name.span.end, end, i + 1, true});
         }
         std::sort(edits_.begin(), edits_.end(),
                   [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
@@ -203,11 +205,11 @@ private:
     void qualifier(const sql::Identifier& name, const Scope& scope) {
         const Binding* binding = scope.findBinding(lowered(name.name));
         if (!binding || !binding->item) return;
-        auto it = number_.find(binding->item);
-        if (it == number_.end()) return;
-        std::string alias = "t";
-        alias += std::to_string(it->second);
-        edits_.push_back({name.span.begin, name.span.end, std::move(alias)});
+        auto it =
+            std::lower_bound(numbers_.begin(), numbers_.end(),
+                             std::pair<const sql::FromItem*, size_t>(binding->item, 0), byItem);
+        if (it == numbers_.end() || it->first != binding->item) return;
+        edits_.push_back({name.span.begin, name.span.end, it->second, false});
     }
     void expr(const sql::Expr& e, const Scope& scope) {
         if (auto* c = e.as<sql::ColumnRef>()) {
@@ -221,7 +223,12 @@ private:
 
     ScopeBuilder scopes_;
     std::vector<const sql::FromItem*> items_;
-    std::map<const sql::FromItem*, size_t> number_;
+    static bool byItem(const std::pair<const sql::FromItem*, size_t>& a,
+                       const std::pair<const sql::FromItem*, size_t>& b) {
+        return std::less<const sql::FromItem*>()(a.first, b.first);
+    }
+    // Table FROM items with their numbers, sorted by address.
+    std::vector<std::pair<const sql::FromItem*, size_t>> numbers_;
     std::vector<Edit> edits_;
 };
 
@@ -294,7 +301,8 @@ std::string renameTableAliases(std::string_view sql, const sql::SelectStatement&
     for (const Edit& edit : edits) {
         if (edit.begin < at || edit.end > sql.size()) continue;
         out.append(sql.substr(at, edit.begin - at));
-        out += edit.text;
+        out += edit.alias ? " as t" : "t";
+        out += std::to_string(edit.number);
         at = edit.end;
     }
     out.append(sql.substr(at));
