@@ -364,17 +364,29 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
     };
     bool started = false;       // a character was kept (leading whitespace is dropped)
     bool lastWasSpace = false;  // the collapsed text ends with a space
-    for (size_t i = 0; i < end; ++i) {
-        const char c = source[i];
-        // Most characters are kept as they are, lowercased: the short way.
-        if (const char plain = kPlainLowered[static_cast<unsigned char>(c)];
-            plain != 0 && !pendingLess) {
-            out[m++] = plain;
-            afterOperator = false;
-            started = true;
-            lastWasSpace = false;
-            continue;
+    const char* const text = source.data();
+    for (size_t i = 0; i < end;) {
+        // Most characters are kept as they are, lowercased: runs of them are
+        // copied the short way (through a local pointer, which no store can
+        // alias).
+        if (!pendingLess) {
+            const size_t runStart = i;
+            char* write = out + m;
+            while (i < end) {
+                const char plain = kPlainLowered[static_cast<unsigned char>(text[i])];
+                if (plain == 0) break;
+                *write++ = plain;
+                ++i;
+            }
+            if (i > runStart) {
+                m += i - runStart;
+                afterOperator = false;
+                started = true;
+                lastWasSpace = false;
+                continue;
+            }
         }
+        const char c = text[i++];
         if (isSpace(c)) {
             if (started && !lastWasSpace) {
                 replace(' ');
