@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "core/match/component/canonical_sql.h"
 #include "core/match/component/query_scope.h"
@@ -121,11 +122,20 @@ constexpr std::string_view kKeywordList[] = {
     "count",     "sum",        "avg",     "min",        "max",       "like",
     "in",        "not",        "between", "exists",     "is null",   "case"};
 
+// The keyword's position in kKeywordList (its size when not listed), by a
+// binary search over the list sorted by text.
 size_t keywordRank(std::string_view keyword) {
-    for (size_t i = 0; i < std::size(kKeywordList); ++i) {
-        if (kKeywordList[i] == keyword) return i;
-    }
-    return std::size(kKeywordList);
+    using Ranked = std::pair<std::string_view, size_t>;
+    static const std::vector<Ranked> byText = [] {
+        std::vector<Ranked> ranked;
+        for (size_t i = 0; i < std::size(kKeywordList); ++i)
+            ranked.emplace_back(kKeywordList[i], i);
+        std::sort(ranked.begin(), ranked.end());
+        return ranked;
+    }();
+    auto it = std::lower_bound(byText.begin(), byText.end(), keyword,
+                               [](const Ranked& r, std::string_view k) { return r.first < k; });
+    return it != byText.end() && it->first == keyword ? it->second : std::size(kKeywordList);
 }
 
 bool isAggregateName(std::string_view lower, size_t arguments, bool star) {
@@ -166,12 +176,15 @@ public:
         ranks.reserve(keywords.size());
         for (const Item& item : keywords)
             ranks.push_back(keywordRank(item.text));
+        std::vector<size_t> order(keywords.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+                         [&](size_t a, size_t b) { return ranks[a] < ranks[b]; });
         ItemSet sorted;
         sorted.reserve(keywords.size());
-        for (size_t rank = 0; rank <= std::size(kKeywordList); ++rank) {
-            for (size_t i = 0; i < keywords.size(); ++i)
-                if (ranks[i] == rank) sorted.push_back(std::move(keywords[i]));
-        }
+        for (size_t i : order)
+            sorted.push_back(std::move(keywords[i]));
         keywords = std::move(sorted);
         return std::move(result_);
     }

@@ -108,7 +108,10 @@ Scope ScopeBuilder::scopeOf(const sql::SelectCore& core, const Scope* parent,
     scope.parent = parent;
     scope.core = &core;
     scope.ctes = ctes;
-    if (core.from) bindItems(*core.from, scope, ctes);
+    if (core.from) {
+        scope.bindings.reserve(core.from->items.size());
+        bindItems(*core.from, scope, ctes);
+    }
     return scope;
 }
 
