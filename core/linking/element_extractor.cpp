@@ -8,18 +8,21 @@ namespace sqlscope::linking {
 
 namespace {
 
-std::vector<SchemaElement> withSpans(const std::vector<std::string>& names,
-                                     const std::vector<SchemaElement>* fromAst) {
+// SQLite's names with the spans the AST walk found for them; both are
+// consumed (moved from).
+std::vector<SchemaElement> withSpans(std::vector<std::string>&& names,
+                                     std::vector<SchemaElement>* fromAst) {
     std::vector<SchemaElement> out;
     out.reserve(names.size());
-    auto it = fromAst ? fromAst->begin() : std::vector<SchemaElement>::const_iterator();
-    for (const std::string& name : names) {
-        SchemaElement element{name, {}};
+    auto it = fromAst ? fromAst->begin() : std::vector<SchemaElement>::iterator();
+    for (std::string& name : names) {
+        SchemaElement element{std::move(name), {}};
         if (fromAst) {
             // Both lists are sorted by name.
-            while (it != fromAst->end() && it->name < name)
+            while (it != fromAst->end() && it->name < element.name)
                 ++it;
-            if (it != fromAst->end() && it->name == name) element.spans = it->spans;
+            if (it != fromAst->end() && it->name == element.name)
+                element.spans = std::move(it->spans);
         }
         out.push_back(std::move(element));
     }
@@ -60,8 +63,8 @@ QueryElements ElementExtractor::extractFromSqlite(const LinkDatabase& database,
         return out;
     }
     out.source = ElementSource::Authorizer;
-    out.tables = withSpans(reads.tables, nullptr);
-    out.columns = withSpans(reads.columns, nullptr);
+    out.tables = withSpans(std::move(reads.tables), nullptr);
+    out.columns = withSpans(std::move(reads.columns), nullptr);
     return out;
 }
 
@@ -85,8 +88,8 @@ QueryElements ElementExtractor::extract(const LinkDatabase& database, std::strin
     if (reads.ok()) {
         QueryElements out;
         out.source = ElementSource::Authorizer;
-        out.tables = withSpans(reads.tables, parsed->ok() ? &ast.tables : nullptr);
-        out.columns = withSpans(reads.columns, parsed->ok() ? &ast.columns : nullptr);
+        out.tables = withSpans(std::move(reads.tables), parsed->ok() ? &ast.tables : nullptr);
+        out.columns = withSpans(std::move(reads.columns), parsed->ok() ? &ast.columns : nullptr);
         return out;
     }
     if (parsed->ok()) {

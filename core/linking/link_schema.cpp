@@ -55,14 +55,15 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
 
 std::optional<size_t> LinkTable::findColumn(std::string_view column) const {
     for (size_t i = 0; i < columns.size(); ++i) {
-        if (schema::namesEqual(columns[i], column)) return i;
+        // The size first: most columns differ in it, and it saves the call.
+        if (columns[i].size() == column.size() && schema::namesEqual(columns[i], column)) return i;
     }
     return std::nullopt;
 }
 
 const LinkTable* LinkDatabase::findTable(std::string_view name) const {
     for (const LinkTable& table : tables) {
-        if (schema::namesEqual(table.name, name)) return &table;
+        if (table.name.size() == name.size() && schema::namesEqual(table.name, name)) return &table;
     }
     return nullptr;
 }

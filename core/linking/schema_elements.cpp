@@ -6,34 +6,6 @@
 
 namespace sqlscope::linking {
 
-namespace {
-
-void normalize(std::vector<SchemaElement>& elements) {
-    std::stable_sort(
-        elements.begin(), elements.end(),
-        [](const SchemaElement& a, const SchemaElement& b) { return a.name < b.name; });
-    std::vector<SchemaElement> merged;
-    merged.reserve(elements.size());
-    for (SchemaElement& element : elements) {
-        if (merged.empty() || merged.back().name != element.name) {
-            merged.push_back(std::move(element));
-        } else {
-            auto& spans = merged.back().spans;
-            spans.insert(spans.end(), element.spans.begin(), element.spans.end());
-        }
-    }
-    for (SchemaElement& element : merged) {
-        auto& spans = element.spans;
-        std::sort(spans.begin(), spans.end(), [](sql::Span a, sql::Span b) {
-            return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
-        });
-        spans.erase(std::unique(spans.begin(), spans.end()), spans.end());
-    }
-    elements = std::move(merged);
-}
-
-}  // namespace
-
 std::string_view elementSourceName(ElementSource source) {
     switch (source) {
         case ElementSource::Authorizer:
@@ -58,27 +30,49 @@ const SchemaElement* QueryElements::find(ElementKind kind, std::string_view name
 
 void ElementCollector::add(ElementKind kind, std::string name, sql::Span span) {
     auto& list = kind == ElementKind::Table ? tables_ : columns_;
-    list.push_back({std::move(name), {span}});
+    list.push_back({std::move(name), span, true});
 }
 
 void ElementCollector::addWithoutSpan(ElementKind kind, std::string name) {
     auto& list = kind == ElementKind::Table ? tables_ : columns_;
-    list.push_back({std::move(name), {}});
+    list.push_back({std::move(name), {}, false});
 }
 
 void ElementCollector::takeInto(QueryElements& out) {
-    normalize(tables_);
-    normalize(columns_);
-    out.tables = std::move(tables_);
-    out.columns = std::move(columns_);
-    tables_.clear();
-    columns_.clear();
+    // Sorted by name, then by position, the namings of one element are
+    // adjacent and its spans come out sorted; equal spans are dropped.
+    auto collect = [](std::vector<Naming>& namings) {
+        std::sort(namings.begin(), namings.end(), [](const Naming& a, const Naming& b) {
+            if (int c = a.name.compare(b.name); c != 0) return c < 0;
+            if (a.hasSpan != b.hasSpan) return a.hasSpan < b.hasSpan;
+            return a.span.begin != b.span.begin ? a.span.begin < b.span.begin
+                                                : a.span.end < b.span.end;
+        });
+        std::vector<SchemaElement> elements;
+        for (Naming& naming : namings) {
+            if (elements.empty() || elements.back().name != naming.name)
+                elements.push_back({std::move(naming.name), {}});
+            if (!naming.hasSpan) continue;
+            std::vector<sql::Span>& spans = elements.back().spans;
+            if (spans.empty() || !(spans.back() == naming.span)) spans.push_back(naming.span);
+        }
+        namings.clear();
+        return elements;
+    };
+    out.tables = collect(tables_);
+    out.columns = collect(columns_);
 }
 
 std::string columnElementName(std::string_view table, std::string_view column) {
-    std::string name = schema::lowerName(table);
-    name += '.';
-    name += schema::lowerName(column);
+    // schema::lowerName of both parts, written into one string.
+    std::string name(table.size() + 1 + column.size(), '.');
+    char* out = name.data();
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (size_t i = 0; i < table.size(); ++i)
+        out[i] = lower(table[i]);
+    out += table.size() + 1;
+    for (size_t i = 0; i < column.size(); ++i)
+        out[i] = lower(column[i]);
     return name;
 }
 

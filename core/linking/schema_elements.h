@@ -66,8 +66,14 @@ public:
     void takeInto(QueryElements& out);
 
 private:
-    std::vector<SchemaElement> tables_;
-    std::vector<SchemaElement> columns_;
+    // One naming of an element, flat (no vector per span until takeInto).
+    struct Naming {
+        std::string name;
+        sql::Span span;
+        bool hasSpan = false;
+    };
+    std::vector<Naming> tables_;
+    std::vector<Naming> columns_;
 };
 
 // `table.column`, both lowercased.

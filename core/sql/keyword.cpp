@@ -1,6 +1,5 @@
 #include "core/sql/keyword.h"
 
-#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -27,7 +26,7 @@ constexpr KeywordInfo kKeywords[] = {
 constexpr size_t kKeywordCount = sizeof(kKeywords) / sizeof(kKeywords[0]);
 constexpr size_t kLongestKeyword = 17;  // CURRENT_TIMESTAMP
 
-// kKeywords is written in alphabetical order; binary search relies on it.
+// kKeywords is written in alphabetical order (as SQLITE_KEYWORDS lists them).
 constexpr bool sortedByText() {
     for (size_t i = 1; i < kKeywordCount; ++i)
         if (!(kKeywords[i - 1].text < kKeywords[i].text)) return false;
@@ -35,22 +34,52 @@ constexpr bool sortedByText() {
 }
 static_assert(sortedByText(), "SQLSCOPE_KEYWORDS must stay in alphabetical order");
 
+// Open-addressing hash table over kKeywords (FNV-1a of the upper-case
+// spelling, linear probing), built at compile time: a lookup hashes the word
+// while upper-casing it and mostly compares against one candidate at most.
+constexpr size_t kSlotCount = 512;  // a power of two, over 3x the keyword count
+static_assert(kSlotCount > 3 * kKeywordCount);
+
+constexpr uint32_t kHashSeed = 2166136261u;
+constexpr uint32_t hashStep(uint32_t hash, char c) {
+    return (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+}
+
+// Slot -> 1 + index in kKeywords, 0 for an empty slot.
+constexpr std::array<uint8_t, kSlotCount> kSlots = [] {
+    std::array<uint8_t, kSlotCount> slots{};
+    for (size_t i = 0; i < kKeywordCount; ++i) {
+        uint32_t hash = kHashSeed;
+        for (char c : kKeywords[i].text)
+            hash = hashStep(hash, c);
+        size_t slot = hash & (kSlotCount - 1);
+        while (slots[slot] != 0)
+            slot = (slot + 1) & (kSlotCount - 1);
+        slots[slot] = static_cast<uint8_t>(i + 1);
+    }
+    return slots;
+}();
+
 }  // namespace
 
 Keyword lookupKeyword(std::string_view word) {
     if (word.size() < 2 || word.size() > kLongestKeyword) return Keyword::None;
     char upper[kLongestKeyword];
+    uint32_t hash = kHashSeed;
     for (size_t i = 0; i < word.size(); ++i) {
         char c = word[i];
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
         upper[i] = c;
+        hash = hashStep(hash, c);
     }
-    std::string_view key(upper, word.size());
-    auto it =
-        std::lower_bound(std::begin(kKeywords), std::end(kKeywords), key,
-                         [](const KeywordInfo& info, std::string_view k) { return info.text < k; });
-    if (it != std::end(kKeywords) && it->text == key) return it->keyword;
-    return Keyword::None;
+    for (size_t slot = hash & (kSlotCount - 1);; slot = (slot + 1) & (kSlotCount - 1)) {
+        const uint8_t entry = kSlots[slot];
+        if (entry == 0) return Keyword::None;
+        const KeywordInfo& info = kKeywords[entry - 1];
+        if (info.text.size() == word.size() &&
+            std::memcmp(info.text.data(), upper, word.size()) == 0)
+            return info.keyword;
+    }
 }
 
 Reservation reservationOf(Keyword keyword) {

@@ -1,24 +1,47 @@
 #include "core/sql/lexer.h"
 
+#include <array>
+#include <cstdint>
 #include <string>
 
 namespace sqlscope::sql {
 namespace {
 
+// Character classes, one bit each, looked up in a table (the lexer asks for
+// every byte of every word).
+enum CharClass : uint8_t { kIdStart = 1, kIdChar = 2, kDigit = 4, kHexDigit = 8, kSpace = 16 };
+
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+    std::array<uint8_t, 256> classes{};
+    for (int c = 0; c < 256; ++c) {
+        uint8_t bits = 0;
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        const bool digit = c >= '0' && c <= '9';
+        if (letter || c == '_' || c >= 0x80) bits |= kIdStart | kIdChar;
+        if (digit || c == '$') bits |= kIdChar;
+        if (digit) bits |= kDigit;
+        if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) bits |= kHexDigit;
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+            bits |= kSpace;
+        classes[static_cast<size_t>(c)] = bits;
+    }
+    return classes;
+}();
+
 bool isIdStart(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+    return (kCharClasses[c] & kIdStart) != 0;
 }
 bool isIdChar(unsigned char c) {
-    return isIdStart(c) || (c >= '0' && c <= '9') || c == '$';
+    return (kCharClasses[c] & kIdChar) != 0;
 }
 bool isDigit(unsigned char c) {
-    return c >= '0' && c <= '9';
+    return (kCharClasses[c] & kDigit) != 0;
 }
 bool isHexDigit(unsigned char c) {
-    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    return (kCharClasses[c] & kHexDigit) != 0;
 }
 bool isSpace(unsigned char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    return (kCharClasses[c] & kSpace) != 0;
 }
 
 class Lexer {
@@ -195,7 +218,7 @@ private:
         }
         if (isIdStart(c)) {
             size_t i = pos_ + 1;
-            while (i < text_.size() && isIdChar(at(i)))
+            while (i < text_.size() && isIdChar(static_cast<unsigned char>(text_[i])))
                 ++i;
             token.keyword = lookupKeyword(text_.substr(start, i - start));
             return emit(TokenKind::Word, i - start);

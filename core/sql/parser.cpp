@@ -99,6 +99,17 @@ private:
         return out;
     }
 
+    // upper(text) == upperWord, without building the copy.
+    static bool equalsUpper(std::string_view text, std::string_view upperWord) {
+        if (text.size() != upperWord.size()) return false;
+        for (size_t i = 0; i < text.size(); ++i) {
+            char c = text[i];
+            if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+            if (c != upperWord[i]) return false;
+        }
+        return true;
+    }
+
     std::string describe(const Token& t) const {
         if (t.kind == TokenKind::End) return "end of input";
         std::string_view shown = tokenText(t);
@@ -161,7 +172,7 @@ private:
             id.quote = QuoteStyle::Single;
             id.name = unquote(tokenText(t), QuoteStyle::Single);
         } else {
-            id.name = std::string(tokenText(t));
+            id.name.assign(tokenText(t));
         }
         return id;
     }
@@ -556,10 +567,8 @@ private:
     // ---- expressions -------------------------------------------------------
     template <typename Node>
     static ExprPtr make(Node node, Span span) {
-        auto e = std::make_unique<Expr>();
-        e->node = std::move(node);
-        e->span = span;
-        return e;
+        // Built in place: a default Expr would construct a Literal first.
+        return ExprPtr(new Expr{ExprNode(std::in_place_type<Node>, std::move(node)), span});
     }
     static ExprPtr makeBinary(BinaryOp op, ExprPtr left, ExprPtr right) {
         Span span = Span::cover(left->span, right->span);
@@ -971,12 +980,12 @@ private:
             if (!isName(t, true)) unexpected("expression");
             if (t.keyword == Keyword::None && !at(TokenKind::LeftParen, 1) &&
                 !at(TokenKind::Dot, 1)) {
-                std::string word = upper(tokenText(t));
-                if (word == "TRUE" || word == "FALSE") {
+                const std::string_view word = tokenText(t);
+                const bool isTrue = equalsUpper(word, "TRUE");
+                if (isTrue || equalsUpper(word, "FALSE")) {
                     advance();
-                    return make(
-                        Literal{word == "TRUE" ? Literal::Kind::True : Literal::Kind::False, {}},
-                        t.span);
+                    return make(Literal{isTrue ? Literal::Kind::True : Literal::Kind::False, {}},
+                                t.span);
                 }
             }
         }
@@ -1113,6 +1122,10 @@ private:
         return make(std::move(call), spanFrom(begin));
     }
 
+public:
+    std::vector<Token> takeTokens() { return std::move(tokens_); }
+
+private:
     std::string_view text_;
     std::vector<Token> tokens_;
     size_t pos_ = 0;
@@ -1132,6 +1145,7 @@ ParseResult parse(std::string_view sql, const ParseOptions& options) {
     Parser parser(sql, std::move(lexed.tokens), options.maxNestingDepth);
     try {
         result.statement = parser.statement();
+        result.tokens = parser.takeTokens();
     } catch (Failure& failure) {
         failure.error.locate(sql);
         result.error = std::move(failure.error);

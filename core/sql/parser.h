@@ -5,9 +5,11 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "core/sql/ast.h"
 #include "core/sql/parse_error.h"
+#include "core/sql/token.h"
 
 namespace sqlscope::sql {
 
@@ -23,6 +25,9 @@ struct ParseOptions {
 struct ParseResult {
     SelectPtr statement;              // set on success
     std::optional<ParseError> error;  // set on failure
+    // On success, the tokens the statement was read from (tokenize() of the
+    // text, ending with TokenKind::End), for readers that look at keywords.
+    std::vector<Token> tokens;
     bool ok() const { return statement != nullptr; }
 };
 

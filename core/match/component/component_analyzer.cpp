@@ -8,20 +8,6 @@
 
 namespace sqlscope::match::component {
 
-namespace {
-
-QueryAnalysis analyzeParsed(const sql::ParseResult& parsed, std::string_view text,
-                            const SchemaIndex* schema) {
-    if (parsed.ok()) return analyzeStatement(*parsed.statement, text, schema);
-    QueryAnalysis analysis;
-    const sql::ParseError& e = *parsed.error;
-    analysis.parseError =
-        std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
-    return analysis;
-}
-
-}  // namespace
-
 ComponentAnalyzer::ComponentAnalyzer(const schema::Catalog& catalog,
                                      std::vector<std::string> databaseDirs,
                                      ComponentOptions options)

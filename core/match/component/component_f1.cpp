@@ -39,9 +39,12 @@ ComponentScores scoreComponents(const QueryAnalysis* pred, const QueryAnalysis& 
                 scoreItems(predParsed ? pred->component(c) : kEmpty, gold.component(c));
             continue;
         }
-        ItemSet goldItems = gold.componentItems(c, mode);
-        ItemSet predItems = predParsed ? pred->componentItems(c, mode) : kEmpty;
-        scores[static_cast<size_t>(c)] = scoreItems(predItems, goldItems);
+        auto items = std::make_shared<std::array<ItemSet, 2>>();
+        if (predParsed) (*items)[0] = pred->componentItems(c, mode);
+        (*items)[1] = gold.componentItems(c, mode);
+        ComponentScore& score = scores[static_cast<size_t>(c)];
+        score = scoreItems((*items)[0], (*items)[1]);
+        score.ownItems = std::move(items);
     }
     return scores;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "core/match/component/canonical_sql.h"
 #include "core/match/component/query_scope.h"
@@ -121,11 +122,20 @@ constexpr std::string_view kKeywordList[] = {
     "count",     "sum",        "avg",     "min",        "max",       "like",
     "in",        "not",        "between", "exists",     "is null",   "case"};
 
+// The keyword's position in kKeywordList (its size when not listed), by a
+// binary search over the list sorted by text.
 size_t keywordRank(std::string_view keyword) {
-    for (size_t i = 0; i < std::size(kKeywordList); ++i) {
-        if (kKeywordList[i] == keyword) return i;
-    }
-    return std::size(kKeywordList);
+    using Ranked = std::pair<std::string_view, size_t>;
+    static const std::vector<Ranked> byText = [] {
+        std::vector<Ranked> ranked;
+        for (size_t i = 0; i < std::size(kKeywordList); ++i)
+            ranked.emplace_back(kKeywordList[i], i);
+        std::sort(ranked.begin(), ranked.end());
+        return ranked;
+    }();
+    auto it = std::lower_bound(byText.begin(), byText.end(), keyword,
+                               [](const Ranked& r, std::string_view k) { return r.first < k; });
+    return it != byText.end() && it->first == keyword ? it->second : std::size(kKeywordList);
 }
 
 bool isAggregateName(std::string_view lower, size_t arguments, bool star) {
@@ -143,28 +153,38 @@ bool isSpace(char c) {
 
 class Extractor {
 public:
-    Extractor(std::string_view text, const SchemaIndex* schema)
+    // `tokens`: tokenize() of `text`, or null to tokenize it here.
+    Extractor(std::string_view text, const std::vector<sql::Token>* tokens,
+              const SchemaIndex* schema)
         : text_(text), scopes_(schema), writer_(scopes_) {
-        sql::LexResult lexed = sql::tokenize(text);
-        tokens_ = std::move(lexed.tokens);
+        if (!tokens) {
+            ownTokens_ = sql::tokenize(text).tokens;
+            tokens = &ownTokens_;
+        }
+        tokens_ = tokens;
     }
 
     QueryAnalysis run(const sql::SelectStatement& s) {
         result_.parsed = true;
-        components(s);
-        walkStatement(s, nullptr, nullptr, true);
+        StatementScopes top;
+        buildScopes(top, s, nullptr, nullptr);
+        components(s, top);
+        walkStatement(s, nullptr, nullptr, true, &top);
         // Stable sort by the keyword's rank in the list, rank by rank.
         ItemSet& keywords = result_.items[static_cast<size_t>(Component::Keywords)];
         std::vector<size_t> ranks;
         ranks.reserve(keywords.size());
         for (const Item& item : keywords)
             ranks.push_back(keywordRank(item.text));
+        std::vector<size_t> order(keywords.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+                         [&](size_t a, size_t b) { return ranks[a] < ranks[b]; });
         ItemSet sorted;
         sorted.reserve(keywords.size());
-        for (size_t rank = 0; rank <= std::size(kKeywordList); ++rank) {
-            for (size_t i = 0; i < keywords.size(); ++i)
-                if (ranks[i] == rank) sorted.push_back(std::move(keywords[i]));
-        }
+        for (size_t i : order)
+            sorted.push_back(std::move(keywords[i]));
         keywords = std::move(sorted);
         return std::move(result_);
     }
@@ -177,14 +197,14 @@ private:
     // The index of the first token starting at or after `pos`.
     size_t tokenIndexAt(uint32_t pos) const {
         auto it =
-            std::lower_bound(tokens_.begin(), tokens_.end(), pos,
+            std::lower_bound(tokens_->begin(), tokens_->end(), pos,
                              [](const sql::Token& t, uint32_t p) { return t.span.begin < p; });
-        return static_cast<size_t>(it - tokens_.begin());
+        return static_cast<size_t>(it - tokens_->begin());
     }
 
     bool isKeyword(size_t i, sql::Keyword k) const {
-        return i < tokens_.size() && tokens_[i].kind == sql::TokenKind::Word &&
-               tokens_[i].keyword == k;
+        return i < tokens_->size() && (*tokens_)[i].kind == sql::TokenKind::Word &&
+               (*tokens_)[i].keyword == k;
     }
 
     // The span of keyword `k` among the (up to 3) tokens just before `pos`.
@@ -192,15 +212,16 @@ private:
         size_t i = tokenIndexAt(pos);
         for (size_t back = 0; back < 3 && i > 0; ++back) {
             --i;
-            if (isKeyword(i, k)) return tokens_[i].span;
+            if (isKeyword(i, k)) return (*tokens_)[i].span;
         }
         return std::nullopt;
     }
 
     // The span of the first keyword `k` in [from, to).
     std::optional<sql::Span> keywordIn(uint32_t from, uint32_t to, sql::Keyword k) const {
-        for (size_t i = tokenIndexAt(from); i < tokens_.size() && tokens_[i].span.begin < to; ++i) {
-            if (isKeyword(i, k)) return tokens_[i].span;
+        for (size_t i = tokenIndexAt(from); i < tokens_->size() && (*tokens_)[i].span.begin < to;
+             ++i) {
+            if (isKeyword(i, k)) return (*tokens_)[i].span;
         }
         return std::nullopt;
     }
@@ -214,8 +235,16 @@ private:
         return {begin, end};
     }
 
+    // addItem, building the text only for a new item.
     void keyword(std::string_view word, sql::Span span) {
-        addItem(items(Component::Keywords), std::string(word), span);
+        ItemSet& keywords = items(Component::Keywords);
+        for (Item& item : keywords) {
+            if (item.text == word) {
+                item.spans.push_back(span);
+                return;
+            }
+        }
+        keywords.push_back(Item{std::string(word), {span}});
     }
     void clause(ClauseKind kind, sql::Span span) {
         result_.features.clauses[static_cast<size_t>(kind)].push_back(span);
@@ -223,14 +252,28 @@ private:
 
     // ---- the seven components of the top-level statement ---------------
 
-    void components(const sql::SelectStatement& s) {
-        CteEnv env = scopes_.ctesOf(s, nullptr);
-        Scope first = scopes_.scopeOf(s.first, nullptr, &env);
+    // The name scopes of one statement: its CTEs and one Scope per SELECT
+    // (the first, then each compound term's), which point at `env`.
+    struct StatementScopes {
+        CteEnv env;
+        std::vector<Scope> cores;
+    };
+    void buildScopes(StatementScopes& out, const sql::SelectStatement& s, const Scope* outer,
+                     const CteEnv* parentEnv) const {
+        out.env = scopes_.ctesOf(s, parentEnv);
+        out.cores.reserve(1 + s.compounds.size());
+        out.cores.push_back(scopes_.scopeOf(s.first, outer, &out.env));
+        for (const sql::CompoundTerm& term : s.compounds)
+            out.cores.push_back(scopes_.scopeOf(term.core, outer, &out.env));
+    }
+
+    // `top`: the scopes of `s` (it is the top-level statement).
+    void components(const sql::SelectStatement& s, const StatementScopes& top) {
+        const CteEnv& env = top.env;
+        const Scope& first = top.cores[0];
         coreComponents(s.first, first, env);
-        for (const sql::CompoundTerm& term : s.compounds) {
-            Scope scope = scopes_.scopeOf(term.core, nullptr, &env);
-            coreComponents(term.core, scope, env);
-        }
+        for (size_t i = 0; i < s.compounds.size(); ++i)
+            coreComponents(s.compounds[i].core, top.cores[i + 1], env);
         for (const sql::OrderingTerm& term : s.orderBy)
             addItem(items(Component::OrderBy), writer_.orderingTerm(term, first), term.span);
     }
@@ -389,9 +432,15 @@ private:
 
     // ---- keywords, clause kinds and counts, over the whole query -----------
 
+    // `given`: the scopes of `s` when already built for `outer` and `parentEnv`.
     void walkStatement(const sql::SelectStatement& s, const Scope* outer, const CteEnv* parentEnv,
-                       bool top) {
-        CteEnv env = scopes_.ctesOf(s, parentEnv);
+                       bool top, const StatementScopes* given = nullptr) {
+        StatementScopes own;
+        if (!given) {
+            buildScopes(own, s, outer, parentEnv);
+            given = &own;
+        }
+        const CteEnv& env = given->env;
         if (s.with) {
             result_.features.nested = true;
             for (const sql::CommonTableExpr& cte : s.with->tables) {
@@ -399,9 +448,10 @@ private:
                 if (cte.select) walkStatement(*cte.select, nullptr, &env, false);
             }
         }
-        Scope first = scopes_.scopeOf(s.first, outer, &env);
+        const Scope& first = given->cores[0];
         walkCore(s.first, first, &env, top);
-        for (const sql::CompoundTerm& term : s.compounds) {
+        for (size_t i = 0; i < s.compounds.size(); ++i) {
+            const sql::CompoundTerm& term = s.compounds[i];
             result_.features.nested = true;
             clause(ClauseKind::SetOperation, term.opSpan);
             switch (term.op) {
@@ -419,8 +469,7 @@ private:
                     keyword("except", term.opSpan);
                     break;
             }
-            Scope scope = scopes_.scopeOf(term.core, outer, &env);
-            walkCore(term.core, scope, &env, false);
+            walkCore(term.core, given->cores[i + 1], &env, false);
         }
         if (!s.orderBy.empty()) {
             sql::Span terms = sql::Span::cover(s.orderBy.front().span, s.orderBy.back().span);
@@ -461,11 +510,11 @@ private:
         }
         size_t selectToken = tokenIndexAt(core.span.begin);
         if (isKeyword(selectToken, sql::Keyword::SELECT)) {
-            keyword("select", tokens_[selectToken].span);
+            keyword("select", (*tokens_)[selectToken].span);
             if (core.quantifier == sql::SetQuantifier::Distinct &&
                 isKeyword(selectToken + 1, sql::Keyword::DISTINCT)) {
-                keyword("distinct", tokens_[selectToken + 1].span);
-                clause(ClauseKind::Distinct, tokens_[selectToken + 1].span);
+                keyword("distinct", (*tokens_)[selectToken + 1].span);
+                clause(ClauseKind::Distinct, (*tokens_)[selectToken + 1].span);
             }
         } else {
             keyword("select", core.span);
@@ -698,7 +747,8 @@ private:
     std::string_view text_;
     ScopeBuilder scopes_;
     CanonicalWriter writer_;
-    std::vector<sql::Token> tokens_;
+    std::vector<sql::Token> ownTokens_;
+    const std::vector<sql::Token>* tokens_ = nullptr;
     QueryAnalysis result_;
 };
 
@@ -706,12 +756,12 @@ private:
 
 QueryAnalysis analyzeStatement(const sql::SelectStatement& statement, std::string_view text,
                                const SchemaIndex* schema) {
-    Extractor extractor(text, schema);
+    Extractor extractor(text, nullptr, schema);
     return extractor.run(statement);
 }
 
-QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
-    sql::ParseResult parsed = sql::parse(text);
+QueryAnalysis analyzeParsed(const sql::ParseResult& parsed, std::string_view text,
+                            const SchemaIndex* schema) {
     if (!parsed.ok()) {
         QueryAnalysis analysis;
         const sql::ParseError& e = *parsed.error;
@@ -719,7 +769,12 @@ QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
             std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
         return analysis;
     }
-    return analyzeStatement(*parsed.statement, text, schema);
+    Extractor extractor(text, parsed.tokens.empty() ? nullptr : &parsed.tokens, schema);
+    return extractor.run(*parsed.statement);
+}
+
+QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema) {
+    return analyzeParsed(sql::parse(text), text, schema);
 }
 
 }  // namespace sqlscope::match::component

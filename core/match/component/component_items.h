@@ -17,6 +17,10 @@
 #include "core/sql/ast.h"
 #include "core/sql/span.h"
 
+namespace sqlscope::sql {
+struct ParseResult;
+}
+
 namespace sqlscope::match::component {
 
 enum class Component : uint8_t { Select, From, Where, GroupBy, OrderBy, Having, Keywords };
@@ -112,5 +116,9 @@ struct QueryAnalysis {
 QueryAnalysis analyzeQuery(std::string_view text, const SchemaIndex* schema);
 QueryAnalysis analyzeStatement(const sql::SelectStatement& statement, std::string_view text,
                                const SchemaIndex* schema);
+// `parsed` is parse() of `text` (its tokens are reused); a failed parse gives
+// an analysis with `parseError` set.
+QueryAnalysis analyzeParsed(const sql::ParseResult& parsed, std::string_view text,
+                            const SchemaIndex* schema);
 
 }  // namespace sqlscope::match::component

@@ -19,13 +19,13 @@ std::vector<Highlight> ComponentVerdict::highlights() const {
                 if (item.matched) continue;
                 for (sql::Span span : item.spans)
                     out.push_back({Side::Prediction, span, "extra_item",
-                                   name + ": " + item.text + " is not in gold"});
+                                   name + ": " + std::string(item.text) + " is not in gold"});
             }
             for (const ScoredItem& item : score.gold) {
                 if (item.matched) continue;
                 for (sql::Span span : item.spans)
                     out.push_back({Side::Gold, span, "missing_item",
-                                   name + ": the prediction lacks " + item.text});
+                                   name + ": the prediction lacks " + std::string(item.text)});
             }
         }
     }

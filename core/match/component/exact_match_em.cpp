@@ -1,7 +1,8 @@
 #include "core/match/component/exact_match_em.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
+#include <functional>
 #include <vector>
 
 #include "core/match/component/query_scope.h"
@@ -11,10 +12,13 @@ namespace sqlscope::match::component {
 
 namespace {
 
+// Replaces [begin, end) of the text with " as tN" (an alias) or "tN" (a
+// qualifier), N = `number`.
 struct Edit {
     uint32_t begin = 0;
     uint32_t end = 0;
-    std::string text;
+    size_t number = 0;
+    bool alias = false;
 };
 
 // Finds every table FROM item (in source order) and every qualifier that
@@ -26,20 +30,19 @@ public:
         std::sort(items_.begin(), items_.end(), [](const sql::FromItem* a, const sql::FromItem* b) {
             return a->span.begin < b->span.begin;
         });
+        numbers_.reserve(items_.size());
         for (size_t i = 0; i < items_.size(); ++i)
-            number_[items_[i]] = i + 1;
+            numbers_.push_back({items_[i], i + 1});
+        std::sort(numbers_.begin(), numbers_.end(), byItem);
         statement(s, nullptr, nullptr);
     }
 
     std::vector<Edit> edits() {
-        for (const sql::FromItem* item : items_) {
+        for (size_t i = 0; i < items_.size(); ++i) {
+            const sql::FromItem* item = items_[i];
             const auto& table = std::get<sql::TableName>(item->source);
-            std::string alias = " as t";
-            alias += std::to_string(number_[item]);
-            if (item->alias)
-                edits_.push_back({table.name.span.end, item->alias->span.end, alias});
-            else
-                edits_.push_back({table.name.span.end, table.name.span.end, alias});
+            const uint32_t end = item->alias ? item->alias->span.end : table.name.span.end;
+            edits_.push_back({table.name.span.end, end, i + 1, true});
         }
         std::sort(edits_.begin(), edits_.end(),
                   [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
@@ -202,11 +205,11 @@ private:
     void qualifier(const sql::Identifier& name, const Scope& scope) {
         const Binding* binding = scope.findBinding(lowered(name.name));
         if (!binding || !binding->item) return;
-        auto it = number_.find(binding->item);
-        if (it == number_.end()) return;
-        std::string alias = "t";
-        alias += std::to_string(it->second);
-        edits_.push_back({name.span.begin, name.span.end, std::move(alias)});
+        auto it =
+            std::lower_bound(numbers_.begin(), numbers_.end(),
+                             std::pair<const sql::FromItem*, size_t>(binding->item, 0), byItem);
+        if (it == numbers_.end() || it->first != binding->item) return;
+        edits_.push_back({name.span.begin, name.span.end, it->second, false});
     }
     void expr(const sql::Expr& e, const Scope& scope) {
         if (auto* c = e.as<sql::ColumnRef>()) {
@@ -220,13 +223,32 @@ private:
 
     ScopeBuilder scopes_;
     std::vector<const sql::FromItem*> items_;
-    std::map<const sql::FromItem*, size_t> number_;
+    static bool byItem(const std::pair<const sql::FromItem*, size_t>& a,
+                       const std::pair<const sql::FromItem*, size_t>& b) {
+        return std::less<const sql::FromItem*>()(a.first, b.first);
+    }
+    // Table FROM items with their numbers, sorted by address.
+    std::vector<std::pair<const sql::FromItem*, size_t>> numbers_;
     std::vector<Edit> edits_;
 };
 
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
+
+// Per byte: its lowercase when normalizeForEm keeps it as it is apart from
+// the case; 0 for whitespace, '"', '<', '=', '>', '!' (and NUL), which the
+// normalisation treats specially.
+constexpr std::array<char, 256> kPlainLowered = [] {
+    std::array<char, 256> table{};
+    for (int i = 1; i < 256; ++i) {
+        const char c = static_cast<char>(i);
+        const bool special = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+                             c == '\v' || c == '"' || c == '<' || c == '=' || c == '>' || c == '!';
+        if (!special) table[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return table;
+}();
 
 // count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name. Text
 // between two occurrences of the name is copied as it is.
@@ -279,7 +301,8 @@ std::string renameTableAliases(std::string_view sql, const sql::SelectStatement&
     for (const Edit& edit : edits) {
         if (edit.begin < at || edit.end > sql.size()) continue;
         out.append(sql.substr(at, edit.begin - at));
-        out += edit.text;
+        out += edit.alias ? " as t" : "t";
+        out += std::to_string(edit.number);
         at = edit.end;
     }
     out.append(sql.substr(at));
@@ -293,52 +316,93 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
         renamed = renameTableAliases(sql, *statement);
         source = renamed;
     }
-    // strip, collapse whitespace, lowercase (each step only shrinks the text,
-    // so the buffers are sized once)
-    std::string s(source.size(), '\0');
-    size_t n = 0;
-    for (char c : source) {
-        if (isSpace(c)) {
-            if (n > 0 && s[n - 1] != ' ') s[n++] = ' ';
-            continue;
-        }
-        s[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    if (n > 0 && s[n - 1] == ' ') --n;
-    // rstrip(';') — a space before the ';' stays, as in the implementation
-    while (n > 0 && s[n - 1] == ';')
-        --n;
-    // " -> ', <> -> !=; then no spaces around = < > ! (on the replaced text)
-    std::string u(n, '\0');
+    // One pass over the text does what the implementation does in steps:
+    // strip, collapse whitespace runs to one space, lowercase, rstrip(';'),
+    // then " -> ', <> -> != and no spaces around = < > !. The steps before
+    // the replacements only shrink the text and only its tail is stripped, so
+    // where the stripped text ends is found first, in `source`: after its
+    // trailing whitespace, then its trailing ';'s (a space before them stays).
+    size_t end = source.size();
+    while (end > 0 && isSpace(source[end - 1]))
+        --end;
+    while (end > 0 && source[end - 1] == ';')
+        --end;
+    std::string s(end, '\0');
+    char* const out = s.data();  // a raw pointer: stores through operator[] may alias `s`
     size_t m = 0;
     bool afterOperator = false;  // spaces right after = < > ! are dropped
     auto emit = [&](char c) {
         if (c == '=' || c == '<' || c == '>' || c == '!') {
-            while (m > 0 && u[m - 1] == ' ')
+            while (m > 0 && out[m - 1] == ' ')
                 --m;
-            u[m++] = c;
+            out[m++] = c;
             afterOperator = true;
         } else if (c != ' ' || !afterOperator) {
-            u[m++] = c;
+            out[m++] = c;
             afterOperator = false;
         }
     };
-    for (size_t i = 0; i < n; ++i) {
-        const char c = s[i];
-        if (c == '"') {
-            emit('\'');
-        } else if (c == '<' && i + 1 < n && s[i + 1] == '>') {
-            emit('!');
-            emit('=');
-            ++i;
-        } else {
-            emit(c);
+    // The replacements, on the collapsed lowercased text one character at a
+    // time; a '<' waits for the next character (<> -> !=).
+    bool pendingLess = false;
+    auto replace = [&](char c) {
+        if (pendingLess) {
+            pendingLess = false;
+            if (c == '>') {
+                emit('!');
+                emit('=');
+                return;
+            }
+            emit('<');
         }
+        if (c == '"')
+            emit('\'');
+        else if (c == '<')
+            pendingLess = true;
+        else
+            emit(c);
+    };
+    bool started = false;       // a character was kept (leading whitespace is dropped)
+    bool lastWasSpace = false;  // the collapsed text ends with a space
+    const char* const text = source.data();
+    for (size_t i = 0; i < end;) {
+        // Most characters are kept as they are, lowercased: runs of them are
+        // copied the short way (through a local pointer, which no store can
+        // alias).
+        if (!pendingLess) {
+            const size_t runStart = i;
+            char* write = out + m;
+            while (i < end) {
+                const char plain = kPlainLowered[static_cast<unsigned char>(text[i])];
+                if (plain == 0) break;
+                *write++ = plain;
+                ++i;
+            }
+            if (i > runStart) {
+                m += i - runStart;
+                afterOperator = false;
+                started = true;
+                lastWasSpace = false;
+                continue;
+            }
+        }
+        const char c = text[i++];
+        if (isSpace(c)) {
+            if (started && !lastWasSpace) {
+                replace(' ');
+                lastWasSpace = true;
+            }
+            continue;
+        }
+        replace((c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c);
+        started = true;
+        lastWasSpace = false;
     }
-    u.resize(m);
+    if (pendingLess) emit('<');
+    s.resize(m);
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
-        u = tightenCalls(std::move(u), name);
-    return u;
+        s = tightenCalls(std::move(s), name);
+    return s;
 }
 
 std::string normalizeForEm(std::string_view sql) {

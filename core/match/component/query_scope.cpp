@@ -17,7 +17,7 @@ bool Binding::hasColumn(std::string_view lowerColumn) const {
         return std::find(derivedColumns.begin(), derivedColumns.end(), lowerColumn) !=
                derivedColumns.end();
     }
-    return table && table->columnSet.count(std::string(lowerColumn)) != 0;
+    return table && table->columnSet.find(lowerColumn) != table->columnSet.end();
 }
 
 std::vector<std::string> Binding::columns() const {
@@ -108,7 +108,10 @@ Scope ScopeBuilder::scopeOf(const sql::SelectCore& core, const Scope* parent,
     scope.parent = parent;
     scope.core = &core;
     scope.ctes = ctes;
-    if (core.from) bindItems(*core.from, scope, ctes);
+    if (core.from) {
+        scope.bindings.reserve(core.from->items.size());
+        bindItems(*core.from, scope, ctes);
+    }
     return scope;
 }
 
@@ -152,11 +155,22 @@ std::vector<std::string> ScopeBuilder::outputNames(const sql::SelectStatement& s
 
 namespace {
 
+// lowered(text) == lower, without building the lowered copy.
+bool lowersTo(std::string_view text, std::string_view lower) {
+    if (text.size() != lower.size()) return false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        char c = text[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != lower[i]) return false;
+    }
+    return true;
+}
+
 const sql::ResultColumn* findAlias(const Scope& scope, std::string_view lowerName) {
     if (!scope.core) return nullptr;
     for (const sql::ResultColumn& column : scope.core->columns) {
         if (column.kind == sql::ResultColumn::Kind::Expression && column.alias &&
-            lowered(column.alias->name) == lowerName)
+            lowersTo(column.alias->name, lowerName))
             return &column;
     }
     return nullptr;

@@ -4,6 +4,7 @@
 // order. Built once per database and shared read-only.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -14,9 +15,16 @@
 
 namespace sqlscope::match::component {
 
+// Hashes std::string and std::string_view alike, so that a set of strings
+// can be searched with a view without building a string.
+struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+};
+
 struct SchemaTable {
     std::vector<std::string> columns;  // lowercased, declaration order
-    std::unordered_set<std::string> columnSet;
+    std::unordered_set<std::string, NameHash, std::equal_to<>> columnSet;
 };
 
 class SchemaIndex {

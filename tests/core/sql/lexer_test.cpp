@@ -1,6 +1,7 @@
 // Token kinds, spans, keyword lookup and unquoting.
 #include <QObject>
 #include <QTest>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,27 @@ private slots:
         QCOMPARE(r.tokens.front().keyword, Keyword::SELECT);
         QCOMPARE(r.tokens.back().kind, TokenKind::End);
         QCOMPARE(r.tokens.back().span.begin, 6u);
+    }
+
+    void everyKeywordLooksUp() {
+        const Keyword all[] = {
+#define SQLSCOPE_KEYWORD_LIST(name, reservation) Keyword::name,
+            SQLSCOPE_KEYWORDS(SQLSCOPE_KEYWORD_LIST)
+#undef SQLSCOPE_KEYWORD_LIST
+        };
+        for (Keyword k : all) {
+            std::string text(keywordText(k));
+            QCOMPARE(lookupKeyword(text), k);
+            for (char& c : text)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            QCOMPARE(lookupKeyword(text), k);
+            QCOMPARE(lookupKeyword(text + "s") == k, false);
+            QCOMPARE(lookupKeyword(text.substr(0, text.size() - 1)) == k, false);
+        }
+        QCOMPARE(lookupKeyword("selec"), Keyword::None);
+        QCOMPARE(lookupKeyword("x"), Keyword::None);
+        QCOMPARE(lookupKeyword("current_timestamps"), Keyword::None);
+        QCOMPARE(lookupKeyword("SELECT_"), Keyword::None);
     }
 
     void unquoting() {
