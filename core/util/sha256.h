@@ -14,7 +14,9 @@ class Sha256 {
 public:
     using Digest = std::array<uint8_t, 32>;
 
-    Sha256();
+    // `allowHardware` false keeps to the portable code even where the CPU
+    // has SHA instructions (tests compare the two).
+    explicit Sha256(bool allowHardware = true);
     void update(const void* data, size_t size);
     void update(std::string_view data) { update(data.data(), data.size()); }
     // Finishes the hash; the object must be reset() before it is used again.
@@ -23,13 +25,17 @@ public:
 
     static std::string toHex(const Digest& digest);  // 64 lowercase hex digits
 
+    // Whether this CPU has the x86 SHA extensions that update() then uses.
+    static bool hardwareAvailable();
+
 private:
-    void compress(const uint8_t* block);
+    void compress(const uint8_t* blocks, size_t count);
 
     std::array<uint32_t, 8> state_;
     std::array<uint8_t, 64> buffer_;
     size_t bufferSize_ = 0;
     uint64_t totalBytes_ = 0;
+    bool hardware_ = false;
 };
 
 // Lowercase hex SHA-256 of `data`.
