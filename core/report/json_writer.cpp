@@ -1,5 +1,6 @@
 #include "core/report/json_writer.h"
 
+#include <charconv>
 #include <cmath>
 
 #include "core/util/number_text.h"
@@ -46,6 +47,19 @@ void appendJsonString(std::string& out, std::string_view text) {
     out.push_back('"');
     size_t i = 0;
     while (i < text.size()) {
+        // Printable ASCII other than the quote and the backslash is copied
+        // as it is, a run at a time.
+        size_t run = i;
+        while (run < text.size()) {
+            const unsigned char b = static_cast<unsigned char>(text[run]);
+            if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') break;
+            ++run;
+        }
+        if (run > i) {
+            out.append(text, i, run - i);
+            i = run;
+            continue;
+        }
         const unsigned char c = static_cast<unsigned char>(text[i]);
         switch (c) {
             case '"':
@@ -178,12 +192,14 @@ void JsonWriter::value(double number) {
 
 void JsonWriter::value(int64_t number) {
     beforeValue();
-    out_ += std::to_string(number);
+    char digits[24];
+    out_.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
 }
 
 void JsonWriter::value(uint64_t number) {
     beforeValue();
-    out_ += std::to_string(number);
+    char digits[24];
+    out_.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
 }
 
 void JsonWriter::value(bool flag) {

@@ -6,6 +6,16 @@
 namespace sqlscope::util {
 
 std::string numberText(double value) {
+    // Whole numbers up to 10^4 print as their digits (std::to_chars picks
+    // the shorter of fixed and scientific, fixed on a tie; "1e+05" is
+    // shorter than 100000), and most report numbers are such: 0, 1, counts.
+    if (value >= -10000.0 && value <= 10000.0 &&
+        value == static_cast<double>(static_cast<int>(value)) &&
+        !(value == 0.0 && std::signbit(value))) {
+        char digits[8];
+        return std::string(
+            digits, std::to_chars(digits, digits + sizeof digits, static_cast<int>(value)).ptr);
+    }
     char buffer[64];
     auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
     return ec == std::errc() ? std::string(buffer, end) : std::string();
