@@ -41,7 +41,8 @@ LinkingContext::LinkingContext(const schema::Catalog& catalog,
 
 std::shared_ptr<const QueryElements> LinkingContext::elements(
     const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
-    const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax) {
+    const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax,
+    bool remember) {
     {
         std::lock_guard lock(mutex_);
         if (auto db = cache_.find(database.dbId); db != cache_.end()) {
@@ -55,6 +56,7 @@ std::shared_ptr<const QueryElements> LinkingContext::elements(
     found.elements = std::make_shared<const QueryElements>(
         extractor.extract(database, sql, parsed, &found.syntax));
     if (syntax) *syntax = found.syntax;
+    if (!remember) return found.elements;
     std::lock_guard lock(mutex_);
     return cache_[database.dbId].emplace(std::string(sql), std::move(found)).first->second.elements;
 }
@@ -101,7 +103,9 @@ LinkingVerdict LinkingEvaluator::evaluate(
     verdict.predictionFile = context_.predictions();
     std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict);
     if (!database) return verdict;
-    verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax);
+    // The batch plan scores each distinct prediction once: only golds recur.
+    verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax,
+                                     /*remember=*/false);
     verdict.scores = scoreElements(*verdict.pred, *verdict.gold);
     verdict.scored = true;
     return verdict;

@@ -81,15 +81,16 @@ public:
     const LinkSchemas& schemas() const { return schemas_; }
     const std::shared_ptr<const LinkingPredictions>& predictions() const { return predictions_; }
 
-    // A query's elements, extracted once per (db_id, text) for the batch,
-    // gold or prediction (several runs often predict the same SQL); thread-safe.
+    // A query's elements, extracted once per (db_id, text) for the batch
+    // when `remember` (golds recur in every run); a text not to remember is
+    // still answered from the cache when it holds it. Thread-safe.
     // `parsed`, when given, is `sql` already parsed.
     // `syntax`: see PrepareReader::read; kept with the elements, so a cached
     // query answers it too.
     std::shared_ptr<const QueryElements> elements(
         const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
         const sql::ParseResult* parsed = nullptr,
-        std::optional<match::component::PreparedSyntax>* syntax = nullptr);
+        std::optional<match::component::PreparedSyntax>* syntax = nullptr, bool remember = true);
 
 private:
     LinkSchemas schemas_;
