@@ -43,15 +43,7 @@ std::shared_ptr<const QueryElements> LinkingContext::elements(
     const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
     const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax,
     bool remember) {
-    {
-        std::lock_guard lock(mutex_);
-        if (auto db = cache_.find(database.dbId); db != cache_.end()) {
-            if (auto it = db->second.find(sql); it != db->second.end()) {
-                if (syntax) *syntax = it->second.syntax;
-                return it->second.elements;
-            }
-        }
-    }
+    if (std::shared_ptr<const QueryElements> found = cached(database, sql, syntax)) return found;
     Extracted found;
     found.elements = std::make_shared<const QueryElements>(
         extractor.extract(database, sql, parsed, &found.syntax));
@@ -61,15 +53,31 @@ std::shared_ptr<const QueryElements> LinkingContext::elements(
     return cache_[database.dbId].emplace(std::string(sql), std::move(found)).first->second.elements;
 }
 
-std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(std::string_view dbId,
-                                                                  std::string_view gold,
-                                                                  LinkingVerdict& verdict) {
+std::shared_ptr<const QueryElements> LinkingContext::cached(
+    const LinkDatabase& database, std::string_view sql,
+    std::optional<match::component::PreparedSyntax>* syntax) {
+    std::lock_guard lock(mutex_);
+    if (auto db = cache_.find(database.dbId); db != cache_.end()) {
+        if (auto it = db->second.find(sql); it != db->second.end()) {
+            if (syntax) *syntax = it->second.syntax;
+            return it->second.elements;
+        }
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(
+    std::string_view dbId, std::string_view gold, LinkingVerdict& verdict,
+    const std::function<const sql::ParseResult&()>* goldParse) {
     LinkDatabaseLookup lookup = context_.schemas().find(dbId);
     if (!lookup.database) {
         verdict.error = "schema: " + lookup.error;
         return nullptr;
     }
-    verdict.gold = context_.elements(*lookup.database, gold, extractor_);
+    verdict.gold = context_.cached(*lookup.database, gold);
+    if (!verdict.gold)
+        verdict.gold = context_.elements(*lookup.database, gold, extractor_,
+                                         goldParse ? &(*goldParse)() : nullptr);
     if (verdict.gold->source == ElementSource::None) {
         verdict.error = "gold: " + verdict.gold->diagnostic;
         return nullptr;
@@ -88,7 +96,7 @@ LinkingVerdict LinkingVerdict::forQuestion(size_t question) const {
 LinkingVerdict LinkingEvaluator::evaluate(
     std::string_view dbId, std::string_view gold, std::string_view pred,
     const sql::ParseResult* predParse, std::optional<match::component::PreparedSyntax>* predSyntax,
-    const ExecutorPrepares* prepares) {
+    const ExecutorPrepares* prepares, const std::function<const sql::ParseResult&()>* goldParse) {
     PrepareReader& reader = extractor_.reader();
     // The offers last for this pair only (the texts are the caller's).
     struct Withdraw {
@@ -101,7 +109,7 @@ LinkingVerdict LinkingEvaluator::evaluate(
     }
     LinkingVerdict verdict;
     verdict.predictionFile = context_.predictions();
-    std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict);
+    std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict, goldParse);
     if (!database) return verdict;
     // The batch plan scores each distinct prediction once: only golds recur.
     verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax,

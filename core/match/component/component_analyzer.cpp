@@ -49,7 +49,8 @@ const std::string& ComponentAnalyzer::cachedPath(std::string_view dbId) const {
 }
 
 std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
-    std::string_view dbId, std::string_view gold) const {
+    std::string_view dbId, std::string_view gold,
+    const std::function<const sql::ParseResult&()>* goldParse) const {
     {
         std::lock_guard lock(mutex_);
         if (auto db = goldCache_.find(dbId); db != goldCache_.end()) {
@@ -57,7 +58,9 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
         }
     }
     const SchemaIndex* schema = schemaFor(dbId);
-    sql::ParseResult parsed = sql::parse(gold);
+    std::optional<sql::ParseResult> ownParse;
+    const sql::ParseResult& parsed =
+        goldParse ? (*goldParse)() : ownParse.emplace(sql::parse(gold));
     auto entry = std::make_shared<GoldEntry>();
     entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
     entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
@@ -82,13 +85,13 @@ SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_vi
     return syntax_.check(path, query);
 }
 
-ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_view gold,
-                                             std::string_view pred,
-                                             const sql::ParseResult* predParse,
-                                             const PreparedSyntax* predSyntax) const {
+ComponentVerdict ComponentAnalyzer::evaluate(
+    std::string_view dbId, std::string_view gold, std::string_view pred,
+    const sql::ParseResult* predParse, const PreparedSyntax* predSyntax,
+    const std::function<const sql::ParseResult&()>* goldParse) const {
     ComponentVerdict verdict;
     verdict.predicateItems = options_.predicateItems;
-    std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold);
+    std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold, goldParse);
     verdict.gold = goldData->analysis;
     verdict.goldNormalized = goldData->normalized;
 
