@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -64,6 +65,13 @@ struct Connection {
 
 // One SQLITE_READ of `table` (and `column`, when not empty).
 void collectRead(Collecting& c, std::string_view table, std::string_view column) {
+    if (!c.reads.empty()) {  // SQLite often repeats the read it just made
+        const ReadSpan& last = c.reads.back();
+        const std::string_view text = c.readText;
+        if (text.substr(last.tableStart, last.tableSize) == table &&
+            text.substr(last.columnStart, last.columnSize) == column)
+            return;
+    }
     ReadSpan span;
     span.tableStart = static_cast<uint32_t>(c.readText.size());
     span.tableSize = static_cast<uint32_t>(table.size());
@@ -75,6 +83,7 @@ void collectRead(Collecting& c, std::string_view table, std::string_view column)
 }
 
 void sortUnique(std::vector<std::string>& v) {
+    if (std::adjacent_find(v.begin(), v.end(), std::greater_equal<>()) == v.end()) return;
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
@@ -92,13 +101,19 @@ void elementsOfReads(Collecting& c, std::vector<std::string>& tables,
                                 text.substr(read.columnStart, read.columnSize));
     std::sort(c.distinct.begin(), c.distinct.end());
     c.distinct.erase(std::unique(c.distinct.begin(), c.distinct.end()), c.distinct.end());
-    for (const auto& [table, column] : c.distinct) {
-        c.lowered.assign(table);
-        for (char& ch : c.lowered)
-            ch = ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch;
-        if (!c.realTables->contains(c.lowered)) continue;
-        if (!column.empty()) columns.push_back(columnElementName(c.lowered, column));
-        if (tables.empty() || tables.back() != c.lowered) tables.push_back(c.lowered);
+    std::string_view table;  // the reads are grouped by table: one look-up per table
+    bool real = false;
+    for (size_t i = 0; i < c.distinct.size(); ++i) {
+        const auto& [readTable, column] = c.distinct[i];
+        if (i == 0 || readTable != table) {
+            table = readTable;
+            c.lowered.assign(table);
+            for (char& ch : c.lowered)
+                ch = ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch;
+            real = c.realTables->contains(c.lowered);
+            if (real && (tables.empty() || tables.back() != c.lowered)) tables.push_back(c.lowered);
+        }
+        if (real && !column.empty()) columns.push_back(columnElementName(c.lowered, column));
     }
     sortUnique(tables);
     sortUnique(columns);
