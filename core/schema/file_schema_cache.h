@@ -1,6 +1,6 @@
-// The facts of a .sqlite file (schema::readFileSchema: one PRAGMA round per
-// table) read once and shared: ESM and ESM+ each build their schema of a
-// database from the same file. A file whose size or modification time
+// The facts of a .sqlite file (readFileSchema: one PRAGMA round per table)
+// read once per process and shared: the catalog, ESM, ESM+ and schema linking
+// each build their view of a database from the same file. A file whose size or modification time
 // changed is read again. Thread-safe.
 #pragma once
 
@@ -9,13 +9,13 @@
 
 #include "core/schema/database_schema.h"
 
-namespace sqlscope::match::esm {
+namespace sqlscope::schema {
 
 struct SharedFileSchema {
-    std::shared_ptr<const schema::FileSchema> schema;  // null when the file could not be read
+    std::shared_ptr<const FileSchema> schema;  // null when the file could not be read
     std::string error;
 };
 
 SharedFileSchema readFileSchemaShared(const std::string& path);
 
-}  // namespace sqlscope::match::esm
+}  // namespace sqlscope::schema
