@@ -62,8 +62,12 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
     const sql::ParseResult& parsed =
         goldParse ? (*goldParse)() : ownParse.emplace(sql::parse(gold));
     auto entry = std::make_shared<GoldEntry>();
+    entry->schema = schema;
+    entry->databasePath = &cachedPath(dbId);
     entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
     entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
+    if (entry->analysis->parsed)
+        entry->complexityReason = explainComplexity(entry->analysis->features);
     std::lock_guard lock(mutex_);
     auto db = goldCache_.find(dbId);
     if (db == goldCache_.end()) db = goldCache_.emplace(std::string(dbId), GoldTexts{}).first;
@@ -99,13 +103,13 @@ ComponentVerdict ComponentAnalyzer::evaluate(
     if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
     const sql::ParseResult& parsed = *predParse;
     verdict.pred =
-        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, schemaFor(dbId)));
+        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, goldData->schema));
     verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
     verdict.em = verdict.predNormalized == verdict.goldNormalized;
 
     if (options_.checkSyntax) {
         if (predSyntax && !predSyntax->databasePath.empty() &&
-            predSyntax->databasePath == cachedPath(dbId))
+            predSyntax->databasePath == *goldData->databasePath)
             verdict.predSyntax = predSyntax->check;
         else
             verdict.predSyntax = checkSyntax(dbId, pred);
@@ -124,7 +128,7 @@ ComponentVerdict ComponentAnalyzer::evaluate(
     verdict.components = scoreComponents(verdict.pred.get(), g, options_.predicateItems);
     verdict.avgF1 = averageF1(verdict.components);
     verdict.complexity.level = classifyComplexity(g.features);
-    verdict.complexityReason = explainComplexity(g.features);
+    verdict.complexityReason = goldData->complexityReason;
     verdict.sqlType = classifySqlType(g.features);
     return verdict;
 }

@@ -58,6 +58,10 @@ private:
     struct GoldEntry {
         std::shared_ptr<const QueryAnalysis> analysis;
         std::string normalized;
+        std::string complexityReason;  // explainComplexity of a parsed gold
+        // The database's schemaFor() and cachedPath(), looked up once per gold.
+        const SchemaIndex* schema = nullptr;
+        const std::string* databasePath = nullptr;
     };
     using GoldTexts = std::map<std::string, std::shared_ptr<const GoldEntry>, std::less<>>;
     const SchemaIndex* schemaFor(std::string_view dbId) const;
