@@ -3,7 +3,9 @@
 // must outlive the PairEvaluators made from it.
 #pragma once
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,7 @@
 #include "core/match/esm_plus/esm_plus_evaluator.h"
 #include "core/match/esm_plus/esm_plus_schemas.h"
 #include "core/schema/catalog.h"
+#include "core/sql/parser.h"
 
 namespace sqlscope::eval {
 
@@ -33,6 +36,10 @@ public:
     exec::ResultCache& goldResults() { return goldResults_; }
     linking::LinkingContext& linking() { return linking_; }
     const match::component::ComponentAnalyzer& component() const { return component_; }
+    // A gold text parsed (sql::parse) once for the batch: schema linking and
+    // component analysis each read it when they first meet that gold.
+    // Thread-safe; the reference stays valid as long as the context.
+    const sql::ParseResult& goldParse(std::string_view gold);
 
 private:
     EvalSettings settings_;
@@ -47,6 +54,8 @@ private:
     // Schema linking: schemas, every query's elements, the linking prediction file
     linking::LinkingContext linking_;
     match::component::ComponentAnalyzer component_;  // EM, component F1, errors, complexity
+    std::mutex goldParsesMutex_;
+    std::map<std::string, sql::ParseResult, std::less<>> goldParses_;  // gold text -> parse
 };
 
 }  // namespace sqlscope::eval

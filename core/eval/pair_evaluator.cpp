@@ -1,5 +1,6 @@
 #include "core/eval/pair_evaluator.h"
 
+#include <functional>
 #include <optional>
 
 #include "core/exec/prepare_record.h"
@@ -43,6 +44,17 @@ EvaluationContext::EvaluationContext(EvalSettings settings, schema::Catalog cata
           return dirs;
       }()) {}
 
+const sql::ParseResult& EvaluationContext::goldParse(std::string_view gold) {
+    {
+        std::lock_guard lock(goldParsesMutex_);
+        if (auto it = goldParses_.find(gold); it != goldParses_.end()) return it->second;
+    }
+    sql::ParseResult parsed = sql::parse(gold);
+    std::lock_guard lock(goldParsesMutex_);
+    return goldParses_.emplace(std::string(gold), std::move(parsed))
+        .first->second;  // nodes never move
+}
+
 PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>* stop)
     : context_(context),
       execution_(context.settings(), context.goldResults(), stop),
@@ -67,6 +79,10 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     if (!predParse && wantsLinking && wantsComponent)
         predParse = &ownParse.emplace(sql::parse(pred));
     const sql::ParseResult* sharedParse = predParse;
+    // The gold's one parse, for whichever of the two first meets this gold.
+    const std::function<const sql::ParseResult&()> goldParse = [&]() -> const sql::ParseResult& {
+        return context_.goldParse(gold);
+    };
     const std::string databasePath = schema::databasePath(context_.settings().databaseDir, dbId);
     // Schema linking (component-and-linking.md Part B): prepares, never runs;
     // the execution metrics' prepares on the same file serve it.
@@ -75,14 +91,15 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         linking::ExecutorPrepares prepares{
             databasePath, execution.gold ? execution.gold->prepare.get() : nullptr,
             execution.pred ? execution.pred->prepare.get() : nullptr};
-        verdict.linking = linking_.evaluate(dbId, gold, pred, sharedParse,
-                                            wantsComponent ? &predSyntax : nullptr, &prepares);
+        verdict.linking =
+            linking_.evaluate(dbId, gold, pred, sharedParse, wantsComponent ? &predSyntax : nullptr,
+                              &prepares, &goldParse);
     }
     // EM, component F1, error categories, complexity, SQL type, syntax
     // validity (component-and-linking.md Part A): prepares, never runs.
     if (wantsComponent) {
-        verdict.component = context_.component().evaluate(dbId, gold, pred, sharedParse,
-                                                          predSyntax ? &*predSyntax : nullptr);
+        verdict.component = context_.component().evaluate(
+            dbId, gold, pred, sharedParse, predSyntax ? &*predSyntax : nullptr, &goldParse);
         if (verdict.esm.scored) verdict.component.complexity.spiderHardness = verdict.esm.hardness;
     }
 

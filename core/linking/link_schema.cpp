@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "core/schema/file_schema_cache.h"
 #include "core/schema/names.h"
 
 namespace sqlscope::linking {
@@ -97,10 +98,10 @@ LinkDatabaseLookup LinkSchemas::load(std::string_view dbId) const {
 }
 
 LinkDatabaseLookup linkDatabaseFromFile(std::string dbId, const std::string& path) {
-    std::string error;
-    std::optional<schema::FileSchema> file = schema::readFileSchema(path, error);
-    if (!file) return {nullptr, error};
-    return {std::make_shared<const LinkDatabase>(fromFileSchema(std::move(dbId), *file)), {}};
+    schema::SharedFileSchema file = schema::readFileSchemaShared(path);
+    if (!file.schema) return {nullptr, std::move(file.error)};
+    return {std::make_shared<const LinkDatabase>(fromFileSchema(std::move(dbId), *file.schema)),
+            {}};
 }
 
 }  // namespace sqlscope::linking

@@ -41,33 +41,43 @@ LinkingContext::LinkingContext(const schema::Catalog& catalog,
 
 std::shared_ptr<const QueryElements> LinkingContext::elements(
     const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
-    const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax) {
-    {
-        std::lock_guard lock(mutex_);
-        if (auto db = cache_.find(database.dbId); db != cache_.end()) {
-            if (auto it = db->second.find(sql); it != db->second.end()) {
-                if (syntax) *syntax = it->second.syntax;
-                return it->second.elements;
-            }
-        }
-    }
+    const sql::ParseResult* parsed, std::optional<match::component::PreparedSyntax>* syntax,
+    bool remember) {
+    if (std::shared_ptr<const QueryElements> found = cached(database, sql, syntax)) return found;
     Extracted found;
     found.elements = std::make_shared<const QueryElements>(
         extractor.extract(database, sql, parsed, &found.syntax));
     if (syntax) *syntax = found.syntax;
+    if (!remember) return found.elements;
     std::lock_guard lock(mutex_);
     return cache_[database.dbId].emplace(std::string(sql), std::move(found)).first->second.elements;
 }
 
-std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(std::string_view dbId,
-                                                                  std::string_view gold,
-                                                                  LinkingVerdict& verdict) {
+std::shared_ptr<const QueryElements> LinkingContext::cached(
+    const LinkDatabase& database, std::string_view sql,
+    std::optional<match::component::PreparedSyntax>* syntax) {
+    std::lock_guard lock(mutex_);
+    if (auto db = cache_.find(database.dbId); db != cache_.end()) {
+        if (auto it = db->second.find(sql); it != db->second.end()) {
+            if (syntax) *syntax = it->second.syntax;
+            return it->second.elements;
+        }
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(
+    std::string_view dbId, std::string_view gold, LinkingVerdict& verdict,
+    const std::function<const sql::ParseResult&()>* goldParse) {
     LinkDatabaseLookup lookup = context_.schemas().find(dbId);
     if (!lookup.database) {
         verdict.error = "schema: " + lookup.error;
         return nullptr;
     }
-    verdict.gold = context_.elements(*lookup.database, gold, extractor_);
+    verdict.gold = context_.cached(*lookup.database, gold);
+    if (!verdict.gold)
+        verdict.gold = context_.elements(*lookup.database, gold, extractor_,
+                                         goldParse ? &(*goldParse)() : nullptr);
     if (verdict.gold->source == ElementSource::None) {
         verdict.error = "gold: " + verdict.gold->diagnostic;
         return nullptr;
@@ -86,7 +96,7 @@ LinkingVerdict LinkingVerdict::forQuestion(size_t question) const {
 LinkingVerdict LinkingEvaluator::evaluate(
     std::string_view dbId, std::string_view gold, std::string_view pred,
     const sql::ParseResult* predParse, std::optional<match::component::PreparedSyntax>* predSyntax,
-    const ExecutorPrepares* prepares) {
+    const ExecutorPrepares* prepares, const std::function<const sql::ParseResult&()>* goldParse) {
     PrepareReader& reader = extractor_.reader();
     // The offers last for this pair only (the texts are the caller's).
     struct Withdraw {
@@ -99,9 +109,11 @@ LinkingVerdict LinkingEvaluator::evaluate(
     }
     LinkingVerdict verdict;
     verdict.predictionFile = context_.predictions();
-    std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict);
+    std::shared_ptr<const LinkDatabase> database = prepareGold(dbId, gold, verdict, goldParse);
     if (!database) return verdict;
-    verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax);
+    // The batch plan scores each distinct prediction once: only golds recur.
+    verdict.pred = context_.elements(*database, pred, extractor_, predParse, predSyntax,
+                                     /*remember=*/false);
     verdict.scores = scoreElements(*verdict.pred, *verdict.gold);
     verdict.scored = true;
     return verdict;

@@ -6,6 +6,7 @@
 // LinkingEvaluator, which owns that thread's prepare connections.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -81,14 +82,19 @@ public:
     const LinkSchemas& schemas() const { return schemas_; }
     const std::shared_ptr<const LinkingPredictions>& predictions() const { return predictions_; }
 
-    // A query's elements, extracted once per (db_id, text) for the batch,
-    // gold or prediction (several runs often predict the same SQL); thread-safe.
+    // A query's elements, extracted once per (db_id, text) for the batch
+    // when `remember` (golds recur in every run); a text not to remember is
+    // still answered from the cache when it holds it. Thread-safe.
     // `parsed`, when given, is `sql` already parsed.
     // `syntax`: see PrepareReader::read; kept with the elements, so a cached
     // query answers it too.
     std::shared_ptr<const QueryElements> elements(
         const LinkDatabase& database, std::string_view sql, ElementExtractor& extractor,
         const sql::ParseResult* parsed = nullptr,
+        std::optional<match::component::PreparedSyntax>* syntax = nullptr, bool remember = true);
+    // The cached elements of `sql` (and its `syntax`), null when not cached.
+    std::shared_ptr<const QueryElements> cached(
+        const LinkDatabase& database, std::string_view sql,
         std::optional<match::component::PreparedSyntax>* syntax = nullptr);
 
 private:
@@ -111,11 +117,14 @@ public:
     // parsed. The verdict carries the context's prediction file (forQuestion()).
     // `predSyntax`, when given, receives the component syntax check of `pred`
     // if its prepare here answered it (PrepareReader::read). `prepares`,
-    // when given: the executor's prepares of `gold` and `pred`.
+    // when given: the executor's prepares of `gold` and `pred`. `goldParse`,
+    // when given, returns `gold` parsed; it is called only when the gold's
+    // elements are not cached yet.
     LinkingVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
                             const sql::ParseResult* predParse = nullptr,
                             std::optional<match::component::PreparedSyntax>* predSyntax = nullptr,
-                            const ExecutorPrepares* prepares = nullptr);
+                            const ExecutorPrepares* prepares = nullptr,
+                            const std::function<const sql::ParseResult&()>* goldParse = nullptr);
 
     // Ŝ given (e.g. a linking model's output).
     LinkingVerdict evaluateElements(std::string_view dbId, std::string_view gold,
@@ -125,8 +134,9 @@ public:
 
 private:
     // Fills gold (or the error); null database when the pair cannot be scored.
-    std::shared_ptr<const LinkDatabase> prepareGold(std::string_view dbId, std::string_view gold,
-                                                    LinkingVerdict& verdict);
+    std::shared_ptr<const LinkDatabase> prepareGold(
+        std::string_view dbId, std::string_view gold, LinkingVerdict& verdict,
+        const std::function<const sql::ParseResult&()>* goldParse = nullptr);
 
     LinkingContext& context_;
     ElementExtractor extractor_;

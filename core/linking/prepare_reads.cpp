@@ -5,8 +5,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "core/exec/readonly_connection.h"
 
@@ -25,13 +29,28 @@ constexpr std::chrono::seconds kIdentityRecheck{1};
 
 using Clock = std::chrono::steady_clock;
 
-// What the authorizer collects during one prepare.
+// Where one SQLITE_READ's names lie in Collecting::readText.
+struct ReadSpan {
+    uint32_t tableStart, tableSize, columnStart, columnSize;
+};
+
+// What the authorizer collects during one prepare. SQLite reports the same
+// read many times (once per use of a column, every column for `*`), so the
+// reads are kept as SQLite names them, in buffers that keep their capacity
+// from prepare to prepare, and become element names once each (elementsOfReads).
 struct Collecting {
     const std::unordered_set<std::string>* realTables = nullptr;
-    std::vector<std::string> tables;
-    std::vector<std::string> columns;
+    std::string readText;         // every read's table and column names, back to back
+    std::vector<ReadSpan> reads;  // one per SQLITE_READ, into readText
+    std::vector<std::pair<std::string_view, std::string_view>> distinct;  // scratch
+    std::string lowered;                                                  // scratch
     // The syntax check's view of the same prepare (exec::authorizerCallback).
     exec::AuthorizerState auth;
+
+    void clearReads() {
+        readText.clear();
+        reads.clear();
+    }
 };
 
 struct Connection {
@@ -46,11 +65,58 @@ struct Connection {
 
 // One SQLITE_READ of `table` (and `column`, when not empty).
 void collectRead(Collecting& c, std::string_view table, std::string_view column) {
-    std::string name = schema::lowerName(table);
-    // Views, SQLite's own tables and subquery pseudo-tables are not elements.
-    if (!c.realTables->contains(name)) return;
-    if (!column.empty()) c.columns.push_back(columnElementName(name, column));
-    c.tables.push_back(std::move(name));
+    if (!c.reads.empty()) {  // SQLite often repeats the read it just made
+        const ReadSpan& last = c.reads.back();
+        const std::string_view text = c.readText;
+        if (text.substr(last.tableStart, last.tableSize) == table &&
+            text.substr(last.columnStart, last.columnSize) == column)
+            return;
+    }
+    ReadSpan span;
+    span.tableStart = static_cast<uint32_t>(c.readText.size());
+    span.tableSize = static_cast<uint32_t>(table.size());
+    c.readText.append(table);
+    span.columnStart = static_cast<uint32_t>(c.readText.size());
+    span.columnSize = static_cast<uint32_t>(column.size());
+    c.readText.append(column);
+    c.reads.push_back(span);
+}
+
+void sortUnique(std::vector<std::string>& v) {
+    if (std::adjacent_find(v.begin(), v.end(), std::greater_equal<>()) == v.end()) return;
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+// The lowercased, sorted, unique tables and "table.column" names of the
+// collected reads. Views, SQLite's own tables and subquery pseudo-tables are
+// not elements.
+void elementsOfReads(Collecting& c, std::vector<std::string>& tables,
+                     std::vector<std::string>& columns) {
+    c.distinct.clear();
+    c.distinct.reserve(c.reads.size());
+    const std::string_view text = c.readText;
+    for (const ReadSpan& read : c.reads)
+        c.distinct.emplace_back(text.substr(read.tableStart, read.tableSize),
+                                text.substr(read.columnStart, read.columnSize));
+    std::sort(c.distinct.begin(), c.distinct.end());
+    c.distinct.erase(std::unique(c.distinct.begin(), c.distinct.end()), c.distinct.end());
+    std::string_view table;  // the reads are grouped by table: one look-up per table
+    bool real = false;
+    for (size_t i = 0; i < c.distinct.size(); ++i) {
+        const auto& [readTable, column] = c.distinct[i];
+        if (i == 0 || readTable != table) {
+            table = readTable;
+            c.lowered.assign(table);
+            for (char& ch : c.lowered)
+                ch = ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch;
+            real = c.realTables->contains(c.lowered);
+            if (real && (tables.empty() || tables.back() != c.lowered)) tables.push_back(c.lowered);
+        }
+        if (real && !column.empty()) columns.push_back(columnElementName(c.lowered, column));
+    }
+    sortUnique(tables);
+    sortUnique(columns);
 }
 
 int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
@@ -64,13 +130,6 @@ int onAuthorize(void* p, int action, const char* a1, const char* a2, const char*
     // concerns statements that would be stepped (this one never is, and the
     // connection is read-only), so it is only recorded for the syntax check.
     return exec::authorizerCallback(&c->auth, action, a1, a2, a3, a4);
-}
-
-// "file:" URI of a path, as the executor writes it.
-
-void sortUnique(std::vector<std::string>& v) {
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
 bool onlyBlanks(std::string_view s) {
@@ -221,8 +280,7 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
         return result;
     }
     Collecting& collecting = conn->collecting;
-    collecting.tables.clear();
-    collecting.columns.clear();
+    collecting.clearReads();
     collecting.auth = exec::AuthorizerState{};
     // The executor's prepare of the same text on the same file: its text
     // starts at `first`, which this one's would skip to as well unless a ';'
@@ -272,14 +330,8 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
         }
         sqlite3_finalize(statement);
     }
-    if (result.ok()) {
-        result.tables = std::move(collecting.tables);
-        result.columns = std::move(collecting.columns);
-        sortUnique(result.tables);
-        sortUnique(result.columns);
-    }
-    collecting.tables.clear();
-    collecting.columns.clear();
+    if (result.ok()) elementsOfReads(collecting, result.tables, result.columns);
+    collecting.clearReads();
     return result;
 }
 

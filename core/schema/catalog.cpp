@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/schema/disagreements.h"
+#include "core/schema/file_schema_cache.h"
 #include "core/util/file_text.h"
 
 namespace sqlscope::schema {
@@ -318,12 +319,12 @@ void Catalog::attachDatabaseDir(const std::string& databaseDir) {
             schema.fileError = "no database file " + path;
             continue;
         }
-        std::string error;
-        schema.file = readFileSchema(path, error);
-        if (!schema.file) {
-            schema.fileError = error;
+        SharedFileSchema file = readFileSchemaShared(path);
+        if (!file.schema) {
+            schema.fileError = std::move(file.error);
             continue;
         }
+        schema.file = *file.schema;
         schema.disagreements = findDisagreements(schema);
     }
 }

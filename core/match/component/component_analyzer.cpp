@@ -49,7 +49,8 @@ const std::string& ComponentAnalyzer::cachedPath(std::string_view dbId) const {
 }
 
 std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry(
-    std::string_view dbId, std::string_view gold) const {
+    std::string_view dbId, std::string_view gold,
+    const std::function<const sql::ParseResult&()>* goldParse) const {
     {
         std::lock_guard lock(mutex_);
         if (auto db = goldCache_.find(dbId); db != goldCache_.end()) {
@@ -57,10 +58,16 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
         }
     }
     const SchemaIndex* schema = schemaFor(dbId);
-    sql::ParseResult parsed = sql::parse(gold);
+    std::optional<sql::ParseResult> ownParse;
+    const sql::ParseResult& parsed =
+        goldParse ? (*goldParse)() : ownParse.emplace(sql::parse(gold));
     auto entry = std::make_shared<GoldEntry>();
+    entry->schema = schema;
+    entry->databasePath = &cachedPath(dbId);
     entry->analysis = std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, gold, schema));
     entry->normalized = normalizeForEm(gold, parsed.ok() ? parsed.statement.get() : nullptr);
+    if (entry->analysis->parsed)
+        entry->complexityReason = explainComplexity(entry->analysis->features);
     std::lock_guard lock(mutex_);
     auto db = goldCache_.find(dbId);
     if (db == goldCache_.end()) db = goldCache_.emplace(std::string(dbId), GoldTexts{}).first;
@@ -82,13 +89,13 @@ SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_vi
     return syntax_.check(path, query);
 }
 
-ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_view gold,
-                                             std::string_view pred,
-                                             const sql::ParseResult* predParse,
-                                             const PreparedSyntax* predSyntax) const {
+ComponentVerdict ComponentAnalyzer::evaluate(
+    std::string_view dbId, std::string_view gold, std::string_view pred,
+    const sql::ParseResult* predParse, const PreparedSyntax* predSyntax,
+    const std::function<const sql::ParseResult&()>* goldParse) const {
     ComponentVerdict verdict;
     verdict.predicateItems = options_.predicateItems;
-    std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold);
+    std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold, goldParse);
     verdict.gold = goldData->analysis;
     verdict.goldNormalized = goldData->normalized;
 
@@ -96,13 +103,13 @@ ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_
     if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
     const sql::ParseResult& parsed = *predParse;
     verdict.pred =
-        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, schemaFor(dbId)));
+        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, goldData->schema));
     verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
     verdict.em = verdict.predNormalized == verdict.goldNormalized;
 
     if (options_.checkSyntax) {
         if (predSyntax && !predSyntax->databasePath.empty() &&
-            predSyntax->databasePath == cachedPath(dbId))
+            predSyntax->databasePath == *goldData->databasePath)
             verdict.predSyntax = predSyntax->check;
         else
             verdict.predSyntax = checkSyntax(dbId, pred);
@@ -121,7 +128,7 @@ ComponentVerdict ComponentAnalyzer::evaluate(std::string_view dbId, std::string_
     verdict.components = scoreComponents(verdict.pred.get(), g, options_.predicateItems);
     verdict.avgF1 = averageF1(verdict.components);
     verdict.complexity.level = classifyComplexity(g.features);
-    verdict.complexityReason = explainComplexity(g.features);
+    verdict.complexityReason = goldData->complexityReason;
     verdict.sqlType = classifySqlType(g.features);
     return verdict;
 }

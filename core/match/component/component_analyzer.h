@@ -3,6 +3,7 @@
 // and the SQLite connections of the syntax check are shared and cached.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -38,9 +39,12 @@ public:
     // given, is the syntax check of `pred` made by another prepare (schema
     // linking's), used when it was made on this analyzer's file for `dbId`
     // (that prepare's connection looks at its file at most once a second).
-    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
-                              const sql::ParseResult* predParse = nullptr,
-                              const PreparedSyntax* predSyntax = nullptr) const;
+    // `goldParse`, when given, returns `gold` parsed; it is called only when
+    // the gold's analysis is not cached yet.
+    ComponentVerdict evaluate(
+        std::string_view dbId, std::string_view gold, std::string_view pred,
+        const sql::ParseResult* predParse = nullptr, const PreparedSyntax* predSyntax = nullptr,
+        const std::function<const sql::ParseResult&()>* goldParse = nullptr) const;
 
     // One query on its own (for display); gold queries of evaluate() are cached.
     QueryAnalysis analyze(std::string_view dbId, std::string_view query) const;
@@ -54,12 +58,18 @@ private:
     struct GoldEntry {
         std::shared_ptr<const QueryAnalysis> analysis;
         std::string normalized;
+        std::string complexityReason;  // explainComplexity of a parsed gold
+        // The database's schemaFor() and cachedPath(), looked up once per gold.
+        const SchemaIndex* schema = nullptr;
+        const std::string* databasePath = nullptr;
     };
     using GoldTexts = std::map<std::string, std::shared_ptr<const GoldEntry>, std::less<>>;
     const SchemaIndex* schemaFor(std::string_view dbId) const;
     // databasePath(), as a reference to the cached string.
     const std::string& cachedPath(std::string_view dbId) const;
-    std::shared_ptr<const GoldEntry> goldEntry(std::string_view dbId, std::string_view gold) const;
+    std::shared_ptr<const GoldEntry> goldEntry(
+        std::string_view dbId, std::string_view gold,
+        const std::function<const sql::ParseResult&()>* goldParse) const;
 
     const schema::Catalog& catalog_;
     std::vector<std::string> databaseDirs_;

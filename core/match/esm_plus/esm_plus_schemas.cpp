@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "core/match/esm/file_schema_cache.h"
+#include "core/schema/file_schema_cache.h"
 
 namespace sqlscope::match::esm_plus {
 
@@ -27,7 +27,7 @@ EsmPlusDatabase EsmPlusSchemas::load(std::string_view dbId) const {
         std::string path = schema::databasePath(dir, dbId);
         std::error_code ec;
         if (!std::filesystem::is_regular_file(path, ec)) continue;
-        esm::SharedFileSchema file = esm::readFileSchemaShared(path);
+        schema::SharedFileSchema file = schema::readFileSchemaShared(path);
         if (!file.schema) {
             result.error = file.error;
             return result;

@@ -1,4 +1,4 @@
-#include "core/match/esm/file_schema_cache.h"
+#include "core/schema/file_schema_cache.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -8,7 +8,7 @@
 
 #include "core/schema/catalog.h"
 
-namespace sqlscope::match::esm {
+namespace sqlscope::schema {
 namespace {
 
 // What identifies one version of a file.
@@ -28,7 +28,7 @@ FileVersion versionOf(const std::string& path) {
 
 struct Entry {
     FileVersion version;
-    std::shared_ptr<const schema::FileSchema> schema;
+    std::shared_ptr<const FileSchema> schema;
 };
 
 }  // namespace
@@ -43,12 +43,12 @@ SharedFileSchema readFileSchemaShared(const std::string& path) {
         if (it != cache.end() && it->second.version == version) return {it->second.schema, {}};
     }
     SharedFileSchema result;
-    std::optional<schema::FileSchema> file = schema::readFileSchema(path, result.error);
+    std::optional<FileSchema> file = readFileSchema(path, result.error);
     if (!file) return result;
-    result.schema = std::make_shared<const schema::FileSchema>(std::move(*file));
+    result.schema = std::make_shared<const FileSchema>(std::move(*file));
     std::lock_guard lock(mutex);
     cache[path] = Entry{version, result.schema};
     return result;
 }
 
-}  // namespace sqlscope::match::esm
+}  // namespace sqlscope::schema
