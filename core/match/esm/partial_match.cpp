@@ -1,6 +1,5 @@
 #include "core/match/esm/partial_match.h"
 
-#include <set>
 #include <utility>
 
 #include "core/match/esm/exact_match.h"
@@ -175,29 +174,38 @@ void evalOrder(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& sco
                    {{pred.spans.orderBy, "order by"}, {pred.spans.limit, "limit"}});
 }
 
-std::set<bool> connectorSet(const Condition& condition) {
-    std::set<bool> set;
+// set(connectors): which of and / or occur.
+struct ConnectorSet {
+    bool hasAnd = false;
+    bool hasOr = false;
+    int size() const { return static_cast<int>(hasAnd) + static_cast<int>(hasOr); }
+    bool contains(bool isOr) const { return isOr ? hasOr : hasAnd; }
+    bool operator==(const ConnectorSet&) const = default;
+};
+
+ConnectorSet connectorSet(const Condition& condition) {
+    ConnectorSet set;
     for (const Connector& connector : condition.connectors)
-        set.insert(connector.isOr);
+        (connector.isOr ? set.hasOr : set.hasAnd) = true;
     return set;
 }
 
 void evalAndOr(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
-    std::set<bool> p = connectorSet(pred.where);
-    std::set<bool> g = connectorSet(gold.where);
+    ConnectorSet p = connectorSet(pred.where);
+    ConnectorSet g = connectorSet(gold.where);
     bool equal = p == g;
     if (equal) {
         score.labelTotal = score.predTotal = score.count = 1;
     } else {
         // return len(pred_ao), len(label_ao), 0  -> label_total, pred_total, cnt
-        score.labelTotal = static_cast<int>(p.size());
-        score.predTotal = static_cast<int>(g.size());
+        score.labelTotal = p.size();
+        score.predTotal = g.size();
         score.count = 0;
     }
     for (const Connector& c : gold.where.connectors)
-        score.gold.push_back({c.span, p.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+        score.gold.push_back({c.span, p.contains(c.isOr), c.isOr ? "or" : "and"});
     for (const Connector& c : pred.where.connectors)
-        score.pred.push_back({c.span, g.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+        score.pred.push_back({c.span, g.contains(c.isOr), c.isOr ? "or" : "and"});
 }
 
 sql::Span branchSpan(const SpiderSql& branch) {
@@ -229,6 +237,7 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
 // get_keywords, with the span of every occurrence that put a keyword in.
 std::vector<std::pair<std::string_view, sql::Span>> keywordOccurrences(const SpiderSql& sql) {
     std::vector<std::pair<std::string_view, sql::Span>> out;
+    out.reserve(8);
     if (!sql.where.empty()) out.push_back({"where", sql.spans.where});
     if (!sql.groupBy.empty()) out.push_back({"group", sql.spans.groupBy});
     if (!sql.having.empty()) out.push_back({"having", sql.spans.having});
@@ -254,23 +263,43 @@ std::vector<std::pair<std::string_view, sql::Span>> keywordOccurrences(const Spi
     return out;
 }
 
+// set(get_keywords(sql)): the few distinct keywords (at most 14), no allocation.
+class KeywordSet {
+public:
+    void insert(std::string_view keyword) {
+        if (!contains(keyword)) keywords_[size_++] = keyword;
+    }
+    bool contains(std::string_view keyword) const {
+        for (size_t i = 0; i < size_; ++i)
+            if (keywords_[i] == keyword) return true;
+        return false;
+    }
+    int size() const { return static_cast<int>(size_); }
+    const std::string_view* begin() const { return keywords_.data(); }
+    const std::string_view* end() const { return keywords_.data() + size_; }
+
+private:
+    std::array<std::string_view, 16> keywords_;
+    size_t size_ = 0;
+};
+
 void evalKeywords(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
     auto p = keywordOccurrences(pred);
     auto g = keywordOccurrences(gold);
-    std::set<std::string_view> pset, gset;
+    KeywordSet pset, gset;
     for (const auto& [keyword, span] : p)
         pset.insert(keyword);
     for (const auto& [keyword, span] : g)
         gset.insert(keyword);
-    score.predTotal = static_cast<int>(pset.size());
-    score.labelTotal = static_cast<int>(gset.size());
+    score.predTotal = pset.size();
+    score.labelTotal = gset.size();
     score.count = 0;
     for (std::string_view keyword : pset)
-        if (gset.count(keyword)) ++score.count;
+        if (gset.contains(keyword)) ++score.count;
     for (const auto& [keyword, span] : g)
-        score.gold.push_back({span, pset.count(keyword) > 0, keyword});
+        score.gold.push_back({span, pset.contains(keyword), keyword});
     for (const auto& [keyword, span] : p)
-        score.pred.push_back({span, gset.count(keyword) > 0, keyword});
+        score.pred.push_back({span, gset.contains(keyword), keyword});
 }
 
 }  // namespace
