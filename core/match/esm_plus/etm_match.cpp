@@ -383,20 +383,25 @@ EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label) {
         for (size_t i = 1; i < pred.tableUnits.size(); i += 2)
             if (!(pred.tableUnits[i].isJoin() && pred.tableUnits[i].text == "join"))
                 allInner = false;
-        std::vector<TableItem> labelTables = label.tableUnits;
-        std::vector<TableItem> predTables = pred.tableUnits;
         if (allInner) {
-            auto tuplesOnly = [](std::vector<TableItem>& units) {
-                units.erase(std::remove_if(units.begin(), units.end(),
-                                           [](const TableItem& t) { return t.isJoin(); }),
-                            units.end());
-                pythonSort(units,
-                           [](const TableItem& a, const TableItem& b) { return pyLess(a, b); });
+            // The units without join markers, sorted (compared in place).
+            auto tuplesOnly = [](const std::vector<TableItem>& units) {
+                std::vector<const TableItem*> tuples;
+                tuples.reserve(units.size());
+                for (const TableItem& unit : units)
+                    if (!unit.isJoin()) tuples.push_back(&unit);
+                pythonSort(tuples,
+                           [](const TableItem* a, const TableItem* b) { return pyLess(*a, *b); });
+                return tuples;
             };
-            tuplesOnly(labelTables);
-            tuplesOnly(predTables);
+            std::vector<const TableItem*> labelTuples = tuplesOnly(label.tableUnits);
+            std::vector<const TableItem*> predTuples = tuplesOnly(pred.tableUnits);
+            match.tablesEqual = std::equal(
+                labelTuples.begin(), labelTuples.end(), predTuples.begin(), predTuples.end(),
+                [](const TableItem* a, const TableItem* b) { return *a == *b; });
+        } else {
+            match.tablesEqual = label.tableUnits == pred.tableUnits;
         }
-        match.tablesEqual = labelTables == predTables;
         if (!match.tablesEqual) {
             match.failed = "tables";
             return match;
