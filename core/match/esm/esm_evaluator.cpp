@@ -48,7 +48,7 @@ std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
     if (entry->query->ok()) {
         entry->counts = hardnessCounts(*entry->query->parsed);
         entry->hardness = classifyHardness(entry->counts);
-        entry->texts = itemTexts(*entry->query->normalized);
+        entry->texts = std::make_shared<const ItemTexts>(itemTexts(*entry->query->normalized));
     }
     std::lock_guard lock(mutex_);
     return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
@@ -85,7 +85,7 @@ EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
     verdict.hardnessCounts = entry->counts;
     verdict.pred = parseWith(database, pred, true);
     verdict.match =
-        evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized, &entry->texts);
+        evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized, entry->texts);
     verdict.exact = verdict.match.exact;
     verdict.scored = true;
     return verdict;

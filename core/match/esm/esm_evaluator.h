@@ -87,7 +87,7 @@ private:
         std::shared_ptr<const SpiderQuery> query;
         Hardness hardness = Hardness::Easy;
         HardnessCounts counts;
-        ItemTexts texts;  // of the normalised gold, for every comparison with it
+        std::shared_ptr<const ItemTexts> texts;  // of the normalised gold, for every comparison
     };
     std::shared_ptr<const GoldEntry> goldEntry(const EsmDatabase& database,
                                                std::string_view gold) const;

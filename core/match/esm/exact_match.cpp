@@ -1,18 +1,17 @@
 #include "core/match/esm/exact_match.h"
 
+#include <utility>
+
 namespace sqlscope::match::esm {
-namespace {
-
-std::string tableUnitText(const TableUnit& unit) {
-    return unit.isSql ? "('sql', ...)" : "('table_unit', '" + unit.tableId + "')";
-}
-
-}  // namespace
 
 ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
-                          const ItemTexts* goldTexts) {
+                          std::shared_ptr<const ItemTexts> goldTexts) {
     ExactMatch result;
-    result.partial = evalPartialMatch(pred, gold, goldTexts);
+    if (!goldTexts) goldTexts = std::make_shared<const ItemTexts>(itemTexts(gold));
+    auto predTexts = std::make_shared<ItemTexts>(itemTexts(pred, false));
+    result.goldTexts = goldTexts;
+    result.predTexts = predTexts;
+    result.partial = evalPartialMatch(pred, gold, *predTexts, *goldTexts);
     for (const ComponentScore& score : result.partial)
         if (score.f1 != 1) return result;
     if (gold.tableUnits.empty()) {
@@ -22,9 +21,13 @@ ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
     // sorted(label_tables) == sorted(pred_tables): multiset equality. (Two
     // ('sql', dict) units make Python's sort raise; the data never has them.)
     result.tablesCompared = true;
+    // Made before any item views them: they stay where they are.
+    predTexts->tables = tableTexts(pred);
     std::vector<bool> used(gold.tableUnits.size(), false);
     bool allFound = true;
-    for (const TableUnit& unit : pred.tableUnits) {
+    result.predTables.reserve(pred.tableUnits.size());
+    for (size_t i = 0; i < pred.tableUnits.size(); ++i) {
+        const TableUnit& unit = pred.tableUnits[i];
         bool found = false;
         for (size_t j = 0; j < gold.tableUnits.size(); ++j) {
             if (!used[j] && gold.tableUnits[j] == unit) {
@@ -33,11 +36,11 @@ ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
             }
         }
         allFound = allFound && found;
-        result.predTables.push_back({unit.span, found, tableUnitText(unit)});
+        result.predTables.push_back({unit.span, found, predTexts->tables[i]});
     }
+    result.goldTables.reserve(gold.tableUnits.size());
     for (size_t j = 0; j < gold.tableUnits.size(); ++j)
-        result.goldTables.push_back(
-            {gold.tableUnits[j].span, used[j], tableUnitText(gold.tableUnits[j])});
+        result.goldTables.push_back({gold.tableUnits[j].span, used[j], goldTexts->tables[j]});
     result.tablesEqual = allFound && pred.tableUnits.size() == gold.tableUnits.size();
     result.exact = result.tablesEqual;
     return result;

@@ -3,6 +3,7 @@
 // are equal. Used recursively for INTERSECT/UNION/EXCEPT branches.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "core/match/esm/partial_match.h"
@@ -20,10 +21,13 @@ struct ExactMatch {
     bool tablesEqual = false;
     std::vector<ComparedItem> goldTables;
     std::vector<ComparedItem> predTables;
+    // What the compared items' texts view (shared by copies).
+    std::shared_ptr<const ItemTexts> goldTexts;
+    std::shared_ptr<const ItemTexts> predTexts;
 };
 
-// `goldTexts`, when given, must be itemTexts(gold).
+// `goldTexts`, when given, must be itemTexts(gold) (with tables).
 ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
-                          const ItemTexts* goldTexts = nullptr);
+                          std::shared_ptr<const ItemTexts> goldTexts = nullptr);
 
 }  // namespace sqlscope::match::esm

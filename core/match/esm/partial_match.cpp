@@ -1,6 +1,5 @@
 #include "core/match/esm/partial_match.h"
 
-#include <set>
 #include <utility>
 
 #include "core/match/esm/exact_match.h"
@@ -37,13 +36,13 @@ template <typename T>
 struct Listed {
     const T* value;  // into the SQL structure being compared
     sql::Span span;
-    std::string text;
+    std::string_view text;
 };
 
 // for unit in pred: if unit in label: cnt += 1; label.remove(unit)
 // (list.remove takes the first equal element still in the list).
 template <typename T>
-void multisetMatch(std::vector<Listed<T>>& pred, std::vector<Listed<T>>& gold,
+void multisetMatch(const std::vector<Listed<T>>& pred, const std::vector<Listed<T>>& gold,
                    ComponentScore& score) {
     std::vector<bool> used(gold.size(), false);
     score.labelTotal = static_cast<int>(gold.size());
@@ -51,7 +50,7 @@ void multisetMatch(std::vector<Listed<T>>& pred, std::vector<Listed<T>>& gold,
     score.count = 0;
     score.pred.reserve(pred.size());
     score.gold.reserve(gold.size());
-    for (Listed<T>& item : pred) {
+    for (const Listed<T>& item : pred) {
         bool matched = false;
         for (size_t j = 0; j < gold.size(); ++j) {
             if (!used[j] && *gold[j].value == *item.value) {
@@ -61,41 +60,55 @@ void multisetMatch(std::vector<Listed<T>>& pred, std::vector<Listed<T>>& gold,
             }
         }
         if (matched) ++score.count;
-        score.pred.push_back({item.span, matched, std::move(item.text)});
+        score.pred.push_back({item.span, matched, item.text});
     }
     for (size_t j = 0; j < gold.size(); ++j)
-        score.gold.push_back({gold[j].span, used[j], std::move(gold[j].text)});
+        score.gold.push_back({gold[j].span, used[j], gold[j].text});
 }
 
-void evalSelect(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& goldTexts,
-                ComponentScore& withAgg, ComponentScore& noAgg) {
+void evalSelect(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
+                const ItemTexts& goldTexts, ComponentScore& withAgg, ComponentScore& noAgg) {
     std::vector<Listed<SelectItem>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
-    for (const SelectItem& item : pred.select) {
-        p.push_back({&item, item.span, toPythonRepr(item)});
-        pv.push_back({&item.valUnit, item.span, toPythonRepr(item.valUnit)});
+    p.reserve(pred.select.size());
+    pv.reserve(pred.select.size());
+    g.reserve(gold.select.size());
+    gv.reserve(gold.select.size());
+    for (size_t i = 0; i < pred.select.size(); ++i) {
+        const SelectItem& item = pred.select[i];
+        const ReprWithValUnit& text = predTexts.select[i];
+        p.push_back({&item, item.span, text.text});
+        pv.push_back({&item.valUnit, item.span, text.valUnit()});
     }
     for (size_t i = 0; i < gold.select.size(); ++i) {
         const SelectItem& item = gold.select[i];
-        g.push_back({&item, item.span, goldTexts.select[i]});
-        gv.push_back({&item.valUnit, item.span, goldTexts.selectNoAgg[i]});
+        const ReprWithValUnit& text = goldTexts.select[i];
+        g.push_back({&item, item.span, text.text});
+        gv.push_back({&item.valUnit, item.span, text.valUnit()});
     }
     multisetMatch(p, g, withAgg);
     multisetMatch(pv, gv, noAgg);
 }
 
-void evalWhere(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& goldTexts,
-               ComponentScore& withOp, ComponentScore& noOp) {
+void evalWhere(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
+               const ItemTexts& goldTexts, ComponentScore& withOp, ComponentScore& noOp) {
     std::vector<Listed<CondUnit>> p, g;
     std::vector<Listed<ValUnit>> pv, gv;
-    for (const CondUnit& unit : pred.where.units) {
-        p.push_back({&unit, unit.span, toPythonRepr(unit)});
-        pv.push_back({&unit.valUnit, unit.valUnit.span, toPythonRepr(unit.valUnit)});
+    p.reserve(pred.where.units.size());
+    pv.reserve(pred.where.units.size());
+    g.reserve(gold.where.units.size());
+    gv.reserve(gold.where.units.size());
+    for (size_t i = 0; i < pred.where.units.size(); ++i) {
+        const CondUnit& unit = pred.where.units[i];
+        const ReprWithValUnit& text = predTexts.where[i];
+        p.push_back({&unit, unit.span, text.text});
+        pv.push_back({&unit.valUnit, unit.valUnit.span, text.valUnit()});
     }
     for (size_t i = 0; i < gold.where.units.size(); ++i) {
         const CondUnit& unit = gold.where.units[i];
-        g.push_back({&unit, unit.span, goldTexts.where[i]});
-        gv.push_back({&unit.valUnit, unit.valUnit.span, goldTexts.whereNoOp[i]});
+        const ReprWithValUnit& text = goldTexts.where[i];
+        g.push_back({&unit, unit.span, text.text});
+        gv.push_back({&unit.valUnit, unit.valUnit.span, text.valUnit()});
     }
     multisetMatch(p, g, withOp);
     multisetMatch(pv, gv, noOp);
@@ -109,13 +122,13 @@ std::string columnWithoutTable(const std::string& colId) {
     return colId.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1);
 }
 
-void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
-    std::vector<std::string> predColumns, goldColumns;
-    for (const ColUnit& unit : pred.groupBy)
-        predColumns.push_back(columnWithoutTable(unit.colId));
-    for (const ColUnit& unit : gold.groupBy)
-        goldColumns.push_back(columnWithoutTable(unit.colId));
+void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
+                       const ItemTexts& goldTexts, ComponentScore& score) {
+    const std::vector<std::string>& predColumns = predTexts.groupColumns;
+    const std::vector<std::string>& goldColumns = goldTexts.groupColumns;
     std::vector<Listed<std::string>> p, g;
+    p.reserve(predColumns.size());
+    g.reserve(goldColumns.size());
     for (size_t i = 0; i < predColumns.size(); ++i)
         p.push_back({&predColumns[i], pred.groupBy[i].span, predColumns[i]});
     for (size_t i = 0; i < goldColumns.size(); ++i)
@@ -132,7 +145,7 @@ std::vector<std::string> groupColumns(const SpiderSql& sql) {
 
 // A clause shown as one item (GROUP BY + HAVING, ORDER BY + LIMIT).
 void addClauseItems(std::vector<ComparedItem>& items, bool matched,
-                    std::initializer_list<std::pair<sql::Span, std::string>> parts) {
+                    std::initializer_list<std::pair<sql::Span, std::string_view>> parts) {
     for (const auto& [span, text] : parts)
         if (!span.empty()) items.push_back({span, matched, text});
 }
@@ -161,29 +174,38 @@ void evalOrder(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& sco
                    {{pred.spans.orderBy, "order by"}, {pred.spans.limit, "limit"}});
 }
 
-std::set<bool> connectorSet(const Condition& condition) {
-    std::set<bool> set;
+// set(connectors): which of and / or occur.
+struct ConnectorSet {
+    bool hasAnd = false;
+    bool hasOr = false;
+    int size() const { return static_cast<int>(hasAnd) + static_cast<int>(hasOr); }
+    bool contains(bool isOr) const { return isOr ? hasOr : hasAnd; }
+    bool operator==(const ConnectorSet&) const = default;
+};
+
+ConnectorSet connectorSet(const Condition& condition) {
+    ConnectorSet set;
     for (const Connector& connector : condition.connectors)
-        set.insert(connector.isOr);
+        (connector.isOr ? set.hasOr : set.hasAnd) = true;
     return set;
 }
 
 void evalAndOr(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
-    std::set<bool> p = connectorSet(pred.where);
-    std::set<bool> g = connectorSet(gold.where);
+    ConnectorSet p = connectorSet(pred.where);
+    ConnectorSet g = connectorSet(gold.where);
     bool equal = p == g;
     if (equal) {
         score.labelTotal = score.predTotal = score.count = 1;
     } else {
         // return len(pred_ao), len(label_ao), 0  -> label_total, pred_total, cnt
-        score.labelTotal = static_cast<int>(p.size());
-        score.predTotal = static_cast<int>(g.size());
+        score.labelTotal = p.size();
+        score.predTotal = g.size();
         score.count = 0;
     }
     for (const Connector& c : gold.where.connectors)
-        score.gold.push_back({c.span, p.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+        score.gold.push_back({c.span, p.contains(c.isOr), c.isOr ? "or" : "and"});
     for (const Connector& c : pred.where.connectors)
-        score.pred.push_back({c.span, g.count(c.isOr) > 0, c.isOr ? "or" : "and"});
+        score.pred.push_back({c.span, g.contains(c.isOr), c.isOr ? "or" : "and"});
 }
 
 sql::Span branchSpan(const SpiderSql& branch) {
@@ -196,7 +218,7 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
         {&pred.intersect, &gold.intersect},
         {&pred.except, &gold.except},
         {&pred.union_, &gold.union_}};
-    const char* names[] = {"intersect", "except", "union"};
+    const std::string_view names[] = {"intersect", "except", "union"};
     for (size_t k = 0; k < 3; ++k) {
         const SpiderSqlPtr& p = *kinds[k].first;
         const SpiderSqlPtr& g = *kinds[k].second;
@@ -213,8 +235,9 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
 }
 
 // get_keywords, with the span of every occurrence that put a keyword in.
-std::vector<std::pair<std::string, sql::Span>> keywordOccurrences(const SpiderSql& sql) {
-    std::vector<std::pair<std::string, sql::Span>> out;
+std::vector<std::pair<std::string_view, sql::Span>> keywordOccurrences(const SpiderSql& sql) {
+    std::vector<std::pair<std::string_view, sql::Span>> out;
+    out.reserve(8);
     if (!sql.where.empty()) out.push_back({"where", sql.spans.where});
     if (!sql.groupBy.empty()) out.push_back({"group", sql.spans.groupBy});
     if (!sql.having.empty()) out.push_back({"having", sql.spans.having});
@@ -240,52 +263,77 @@ std::vector<std::pair<std::string, sql::Span>> keywordOccurrences(const SpiderSq
     return out;
 }
 
+// set(get_keywords(sql)): the few distinct keywords (at most 14), no allocation.
+class KeywordSet {
+public:
+    void insert(std::string_view keyword) {
+        if (!contains(keyword)) keywords_[size_++] = keyword;
+    }
+    bool contains(std::string_view keyword) const {
+        for (size_t i = 0; i < size_; ++i)
+            if (keywords_[i] == keyword) return true;
+        return false;
+    }
+    int size() const { return static_cast<int>(size_); }
+    const std::string_view* begin() const { return keywords_.data(); }
+    const std::string_view* end() const { return keywords_.data() + size_; }
+
+private:
+    std::array<std::string_view, 16> keywords_;
+    size_t size_ = 0;
+};
+
 void evalKeywords(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
     auto p = keywordOccurrences(pred);
     auto g = keywordOccurrences(gold);
-    std::set<std::string> pset, gset;
+    KeywordSet pset, gset;
     for (const auto& [keyword, span] : p)
         pset.insert(keyword);
     for (const auto& [keyword, span] : g)
         gset.insert(keyword);
-    score.predTotal = static_cast<int>(pset.size());
-    score.labelTotal = static_cast<int>(gset.size());
+    score.predTotal = pset.size();
+    score.labelTotal = gset.size();
     score.count = 0;
-    for (const std::string& keyword : pset)
-        if (gset.count(keyword)) ++score.count;
+    for (std::string_view keyword : pset)
+        if (gset.contains(keyword)) ++score.count;
     for (const auto& [keyword, span] : g)
-        score.gold.push_back({span, pset.count(keyword) > 0, keyword});
+        score.gold.push_back({span, pset.contains(keyword), keyword});
     for (const auto& [keyword, span] : p)
-        score.pred.push_back({span, gset.count(keyword) > 0, keyword});
+        score.pred.push_back({span, gset.contains(keyword), keyword});
 }
 
 }  // namespace
 
-ItemTexts itemTexts(const SpiderSql& sql) {
+std::vector<std::string> tableTexts(const SpiderSql& sql) {
+    std::vector<std::string> texts;
+    texts.reserve(sql.tableUnits.size());
+    for (const TableUnit& unit : sql.tableUnits)
+        texts.push_back(unit.isSql ? "('sql', ...)" : "('table_unit', '" + unit.tableId + "')");
+    return texts;
+}
+
+ItemTexts itemTexts(const SpiderSql& sql, bool withTables) {
     ItemTexts texts;
-    for (const SelectItem& item : sql.select) {
-        texts.select.push_back(toPythonRepr(item));
-        texts.selectNoAgg.push_back(toPythonRepr(item.valUnit));
-    }
-    for (const CondUnit& unit : sql.where.units) {
-        texts.where.push_back(toPythonRepr(unit));
-        texts.whereNoOp.push_back(toPythonRepr(unit.valUnit));
-    }
+    texts.select.reserve(sql.select.size());
+    for (const SelectItem& item : sql.select)
+        texts.select.push_back(toPythonReprWithValUnit(item));
+    texts.where.reserve(sql.where.units.size());
+    for (const CondUnit& unit : sql.where.units)
+        texts.where.push_back(toPythonReprWithValUnit(unit));
+    texts.groupColumns.reserve(sql.groupBy.size());
+    for (const ColUnit& unit : sql.groupBy)
+        texts.groupColumns.push_back(columnWithoutTable(unit.colId));
+    if (withTables) texts.tables = tableTexts(sql);
     return texts;
 }
 
 PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold,
-                               const ItemTexts* goldTexts) {
+                               const ItemTexts& predTexts, const ItemTexts& goldTexts) {
     PartialScores scores;
     auto at = [&](Component c) -> ComponentScore& { return scores[static_cast<size_t>(c)]; };
-    ItemTexts computed;
-    if (!goldTexts) {
-        computed = itemTexts(gold);
-        goldTexts = &computed;
-    }
-    evalSelect(pred, gold, *goldTexts, at(Component::Select), at(Component::SelectNoAgg));
-    evalWhere(pred, gold, *goldTexts, at(Component::Where), at(Component::WhereNoOp));
-    evalGroupNoHaving(pred, gold, at(Component::GroupNoHaving));
+    evalSelect(pred, gold, predTexts, goldTexts, at(Component::Select), at(Component::SelectNoAgg));
+    evalWhere(pred, gold, predTexts, goldTexts, at(Component::Where), at(Component::WhereNoOp));
+    evalGroupNoHaving(pred, gold, predTexts, goldTexts, at(Component::GroupNoHaving));
     evalGroup(pred, gold, at(Component::Group));
     evalOrder(pred, gold, at(Component::Order));
     evalAndOr(pred, gold, at(Component::AndOr));

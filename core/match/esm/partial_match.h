@@ -40,11 +40,12 @@ std::string_view componentKey(Component component);
 
 // One compared item: a select item, a condition, a GROUP BY column, a
 // connector, a branch, a keyword... `text` says what was compared (the
-// reference's repr of it, or the keyword).
+// reference's repr of it, or the keyword); it views the ItemTexts of the
+// comparison (held by its ExactMatch) or a string literal.
 struct ComparedItem {
     sql::Span span;
     bool matched = false;
-    std::string text;
+    std::string_view text;
 };
 
 struct ComponentScore {
@@ -67,17 +68,23 @@ using PartialScores = std::array<ComponentScore, kComponentCount>;
 // get_scores(count, pred_total, label_total)
 void scoreComponent(ComponentScore& score);
 
-// The repr()s the partial match lists for a query's select items and WHERE
-// units (with and without aggregate / operator), made once for a gold that
-// is compared with many predictions.
+// The texts of a query's compared items that are not keywords: the repr()s
+// of its select items and WHERE units (each containing the one without
+// aggregate / operator), its GROUP BY columns without table, and the
+// repr()s of its table units. A gold's are made once for every prediction
+// compared with it.
 struct ItemTexts {
-    std::vector<std::string> select, selectNoAgg, where, whereNoOp;
+    std::vector<ReprWithValUnit> select, where;
+    std::vector<std::string> groupColumns;
+    std::vector<std::string> tables;  // empty unless made `withTables`
 };
-ItemTexts itemTexts(const SpiderSql& sql);
+ItemTexts itemTexts(const SpiderSql& sql, bool withTables = true);
+std::vector<std::string> tableTexts(const SpiderSql& sql);  // ItemTexts::tables
 
-// Both structures already normalised (value removal, column rebuild).
-// `goldTexts`, when given, must be itemTexts(gold).
+// Both structures already normalised (value removal, column rebuild);
+// `predTexts` and `goldTexts` must be itemTexts() of them. The items' texts
+// view the two ItemTexts.
 PartialScores evalPartialMatch(const SpiderSql& pred, const SpiderSql& gold,
-                               const ItemTexts* goldTexts = nullptr);
+                               const ItemTexts& predTexts, const ItemTexts& goldTexts);
 
 }  // namespace sqlscope::match::esm

@@ -26,16 +26,17 @@ OffsetText replaceValuePlaceholder(const OffsetText& in) {
     return out;
 }
 
-// str.lower(): pythonLower, done inline for the usual pure-ASCII word.
+// str.lower(): done inline, in one pass, for the usual pure-ASCII word; a
+// non-ASCII byte hands the word to pythonLower (which lowers the ASCII part
+// already done the same way).
 void lowerWord(std::string& word) {
-    for (char c : word) {
+    for (char& c : word) {
         if (static_cast<unsigned char>(c) >= 0x80) {
             word = pythonLower(std::move(word));
             return;
         }
-    }
-    for (char& c : word)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
 }
 
 const QuotedLiteral* findLiteral(const std::vector<QuotedLiteral>& literals,

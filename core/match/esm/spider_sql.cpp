@@ -173,13 +173,16 @@ void appendValue(std::string& out, const SpiderValue& value) {
         value.data);
 }
 
-void appendRepr(std::string& out, const CondUnit& c) {
+// `valUnit`, when given, receives where the val_unit's repr lies in `out`.
+void appendRepr(std::string& out, const CondUnit& c, ReprWithValUnit* valUnit = nullptr) {
     out += '(';
     out += c.notOp ? "True" : "False";
     out += ", ";
     appendInt(out, static_cast<int>(c.op));
     out += ", ";
+    if (valUnit) valUnit->valUnitBegin = out.size();
     appendRepr(out, c.valUnit);
+    if (valUnit) valUnit->valUnitEnd = out.size();
     out += ", ";
     appendValue(out, c.val1);
     out += ", ";
@@ -187,11 +190,13 @@ void appendRepr(std::string& out, const CondUnit& c) {
     out += ')';
 }
 
-void appendRepr(std::string& out, const SelectItem& item) {
+void appendRepr(std::string& out, const SelectItem& item, ReprWithValUnit* valUnit = nullptr) {
     out += '(';
     appendInt(out, static_cast<int>(item.agg));
     out += ", ";
+    if (valUnit) valUnit->valUnitBegin = out.size();
     appendRepr(out, item.valUnit);
+    if (valUnit) valUnit->valUnitEnd = out.size();
     out += ')';
 }
 
@@ -271,6 +276,14 @@ std::string reprOf(const T& value) {
     return out;
 }
 
+template <typename T>
+ReprWithValUnit reprWithValUnitOf(const T& value) {
+    ReprWithValUnit repr;
+    repr.text.reserve(64);
+    appendRepr(repr.text, value, &repr);
+    return repr;
+}
+
 }  // namespace
 
 std::string toPythonRepr(const ColUnit& c) {
@@ -287,6 +300,14 @@ std::string toPythonRepr(const CondUnit& c) {
 
 std::string toPythonRepr(const SelectItem& item) {
     return reprOf(item);
+}
+
+ReprWithValUnit toPythonReprWithValUnit(const SelectItem& item) {
+    return reprWithValUnitOf(item);
+}
+
+ReprWithValUnit toPythonReprWithValUnit(const CondUnit& condUnit) {
+    return reprWithValUnitOf(condUnit);
 }
 
 std::string toPythonRepr(const SpiderSql& sql) {

@@ -147,6 +147,18 @@ std::string toPythonRepr(const ValUnit& valUnit);
 std::string toPythonRepr(const CondUnit& condUnit);
 std::string toPythonRepr(const ColUnit& colUnit);
 std::string toPythonRepr(const SelectItem& item);
+// repr() of a select item or condition unit, which contains the repr() of
+// its val_unit: both made at once, the latter a part of the former.
+struct ReprWithValUnit {
+    std::string text;
+    size_t valUnitBegin = 0;
+    size_t valUnitEnd = 0;
+    std::string_view valUnit() const {
+        return std::string_view(text).substr(valUnitBegin, valUnitEnd - valUnitBegin);
+    }
+};
+ReprWithValUnit toPythonReprWithValUnit(const SelectItem& item);
+ReprWithValUnit toPythonReprWithValUnit(const CondUnit& condUnit);
 // "(a, b, c)" from already repr'd items.
 std::string pythonTuple(std::initializer_list<std::string_view> items);
 

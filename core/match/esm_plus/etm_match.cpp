@@ -108,14 +108,35 @@ EtmSql normalizedNested(const EtmSql& sql) {
     return copy;
 }
 
-std::vector<CondUnit> whereUnits(const EtmSql& sql) {
-    std::vector<CondUnit> units = evenUnits(sql.where);
-    for (CondUnit& unit : units) {
-        if (unit.val1.kind == Value::Kind::Sql)
-            unit.val1 = Value::ofSql(
-                std::make_shared<const EtmSql>(normalizedNested(*unit.val1.sql)), unit.val1.span);
+// The WHERE units eval_where compares: `units` points into the query, or
+// into `normalized` for a unit whose nested query was normalised.
+struct WhereUnits {
+    std::vector<CondUnit> normalized;
+    std::vector<const CondUnit*> units;
+};
+
+WhereUnits whereUnits(const EtmSql& sql) {
+    WhereUnits result;
+    size_t nested = 0;
+    for (size_t i = 0; i < sql.where.size(); i += 2) {
+        const CondUnit& unit = unitAt(sql.where, i);
+        if (unit.val1.kind == Value::Kind::Sql) ++nested;
     }
-    return units;
+    result.normalized.reserve(nested);  // no reallocation: `units` points into it
+    result.units.reserve((sql.where.size() + 1) / 2);
+    for (size_t i = 0; i < sql.where.size(); i += 2) {
+        const CondUnit& unit = sql.where[i].unit;
+        if (unit.val1.kind != Value::Kind::Sql) {
+            result.units.push_back(&unit);
+            continue;
+        }
+        CondUnit copy = unit;
+        copy.val1 = Value::ofSql(std::make_shared<const EtmSql>(normalizedNested(*unit.val1.sql)),
+                                 unit.val1.span);
+        result.normalized.push_back(std::move(copy));
+        result.units.push_back(&result.normalized.back());
+    }
+    return result;
 }
 
 bool hashable(const Value& value) {
@@ -144,9 +165,11 @@ bool sameSet(const std::vector<CondItem>& a, const std::vector<CondItem>& b) {
     return true;
 }
 
-std::vector<std::string> keywords(const EtmSql& sql) {
-    std::vector<std::string> res;
-    auto add = [&](const std::string& k) {
+// The keywords view `sql` or string literals.
+std::vector<std::string_view> keywords(const EtmSql& sql) {
+    std::vector<std::string_view> res;
+    res.reserve(8);
+    auto add = [&](std::string_view k) {
         if (std::find(res.begin(), res.end(), k) == res.end()) res.push_back(k);
     };
     if (!sql.where.empty()) add("where");
@@ -244,16 +267,18 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     }
     // where, where(no OP)
     {
-        std::vector<CondUnit> labelConds = whereUnits(label);
-        std::vector<CondUnit> predConds = whereUnits(pred);
-        int labelTotal = static_cast<int>(labelConds.size());
-        int predTotal = static_cast<int>(predConds.size());
+        WhereUnits labelConds = whereUnits(label);
+        WhereUnits predConds = whereUnits(pred);
+        int labelTotal = static_cast<int>(labelConds.units.size());
+        int predTotal = static_cast<int>(predConds.units.size());
         setScore(match, EtmComponent::Where, labelTotal, predTotal,
-                 countMatches(predConds, labelConds));
+                 countMatches(predConds.units, labelConds.units,
+                              [](const CondUnit* a, const CondUnit* b) { return *a == *b; }));
         setScore(match, EtmComponent::WhereNoOp, labelTotal, predTotal,
-                 countMatches(predConds, labelConds, [](const CondUnit& a, const CondUnit& b) {
-                     return a.valUnit == b.valUnit;
-                 }));
+                 countMatches(predConds.units, labelConds.units,
+                              [](const CondUnit* a, const CondUnit* b) {
+                                  return a->valUnit == b->valUnit;
+                              }));
     }
     // group(no Having)
     std::vector<std::string> predCols, labelCols;
@@ -323,9 +348,9 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     }
     // keywords
     {
-        std::vector<std::string> p = keywords(pred), l = keywords(label);
+        std::vector<std::string_view> p = keywords(pred), l = keywords(label);
         int count = 0;
-        for (const std::string& k : p)
+        for (std::string_view k : p)
             count += std::find(l.begin(), l.end(), k) != l.end() ? 1 : 0;
         setScore(match, EtmComponent::Keywords, static_cast<int>(l.size()),
                  static_cast<int>(p.size()), count);
@@ -358,20 +383,25 @@ EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label) {
         for (size_t i = 1; i < pred.tableUnits.size(); i += 2)
             if (!(pred.tableUnits[i].isJoin() && pred.tableUnits[i].text == "join"))
                 allInner = false;
-        std::vector<TableItem> labelTables = label.tableUnits;
-        std::vector<TableItem> predTables = pred.tableUnits;
         if (allInner) {
-            auto tuplesOnly = [](std::vector<TableItem>& units) {
-                units.erase(std::remove_if(units.begin(), units.end(),
-                                           [](const TableItem& t) { return t.isJoin(); }),
-                            units.end());
-                pythonSort(units,
-                           [](const TableItem& a, const TableItem& b) { return pyLess(a, b); });
+            // The units without join markers, sorted (compared in place).
+            auto tuplesOnly = [](const std::vector<TableItem>& units) {
+                std::vector<const TableItem*> tuples;
+                tuples.reserve(units.size());
+                for (const TableItem& unit : units)
+                    if (!unit.isJoin()) tuples.push_back(&unit);
+                pythonSort(tuples,
+                           [](const TableItem* a, const TableItem* b) { return pyLess(*a, *b); });
+                return tuples;
             };
-            tuplesOnly(labelTables);
-            tuplesOnly(predTables);
+            std::vector<const TableItem*> labelTuples = tuplesOnly(label.tableUnits);
+            std::vector<const TableItem*> predTuples = tuplesOnly(pred.tableUnits);
+            match.tablesEqual = std::equal(
+                labelTuples.begin(), labelTuples.end(), predTuples.begin(), predTuples.end(),
+                [](const TableItem* a, const TableItem* b) { return *a == *b; });
+        } else {
+            match.tablesEqual = label.tableUnits == pred.tableUnits;
         }
-        match.tablesEqual = labelTables == predTables;
         if (!match.tablesEqual) {
             match.failed = "tables";
             return match;

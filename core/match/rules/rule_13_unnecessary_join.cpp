@@ -1,5 +1,6 @@
 // Rule 13 (esm-plus.md §4): unnecessary JOIN (Case 1 + Case 2).
 #include <algorithm>
+#include <utility>
 
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
@@ -321,13 +322,13 @@ void referenceRule(RuleEnv& env, EtmSql& sql) {
             env.facts.notNullFact(pair->fkTable, pair->fkCol)};
         if (!change) {
             RuleEvent& e = env.blocked(13, "another column of " + pair->pkTable + " is used");
-            e.facts = facts;
+            e.facts = std::move(facts);
             e.spans = {cond.span};
             continue;
         }
         if (!env.facts.notNull(pair->fkTable, pair->fkCol)) {
             RuleEvent& e = env.blocked(13, pair->fkTable + "." + pair->fkCol + " may be NULL");
-            e.facts = facts;
+            e.facts = std::move(facts);
             e.spans = {cond.span};
             continue;
         }
@@ -335,7 +336,7 @@ void referenceRule(RuleEnv& env, EtmSql& sql) {
         RuleEvent* event = nullptr;
         referenceUpdateAll(env, sql, *pair, event);
         if (event) {
-            event->facts = facts;
+            event->facts = std::move(facts);
             event->before = before;
             event->after = esm_plus::printSql(sql);
         }
@@ -470,14 +471,14 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         if (bareStar) other = "*";
         if (!other.empty()) {
             RuleEvent& e = env.blocked(13, other + " of " + pair->pkTable + " is used");
-            e.facts = facts;
+            e.facts = std::move(facts);
             e.spans = {cond.span};
             continue;
         }
         bool notNull = env.facts.notNull(pair->fkTable, pair->fkCol);
         if (!notNull) {
             RuleEvent& e = env.blocked(13, pair->fkTable + "." + pair->fkCol + " may be NULL");
-            e.facts = facts;
+            e.facts = std::move(facts);
             e.spans = {cond.span};
             continue;
         }
@@ -530,7 +531,7 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
                 replaceEverywhere(unit, *pair);
         RuleEvent& e = env.fire(13);
         e.spans = {unitSpan, condSpan};
-        e.facts = facts;
+        e.facts = std::move(facts);
         e.before = before;
         e.after = esm_plus::printSql(sql);
         return true;
