@@ -13,6 +13,7 @@
 
 #include "core/linking/prepare_reads.h"
 #include "core/match/component/syntax_check.h"
+#include "tests/core/linking/prepare_edge_queries.h"
 #include "tests/fixture_db.h"
 #include "tests/test_registry.h"
 
@@ -32,43 +33,7 @@ private slots:
     }
 
     void sameVerdictAsTheChecker() {
-        const std::vector<std::string> queries = {
-            "SELECT name FROM dogs",
-            "  -- comment\n SELECT 1;  ",
-            "/* c */ SELECT name FROM dogs /* tail */",
-            "SELECT nam FROM dogs",
-            "SELECT name FROM pupils",
-            "SELECT name FROM dogs WHERE",
-            "SELECT nosuchfn(name) FROM dogs",
-            "SELECT load_extension('x')",
-            "DROP TABLE dogs",
-            "DELETE FROM dogs",
-            "UPDATE dogs SET name = 'x'",
-            "INSERT INTO dogs (name) VALUES ('x')",
-            "CREATE TEMP TABLE t (x)",
-            "WITH x AS (SELECT 1) DELETE FROM dogs",
-            "ATTACH 'other.db' AS other",
-            "BEGIN",
-            "VACUUM",
-            "PRAGMA table_info(dogs)",
-            "PRAGMA user_version",
-            "PRAGMA user_version = 3",
-            "PRAGMA journal_mode",
-            "SELECT * FROM pragma_table_info('dogs')",
-            "SELECT name FROM sqlite_master",
-            "SELECT 1; SELECT 2",
-            "SELECT 1;;",
-            "SELECT 1; -- done",
-            "SELECT 1 /* unterminated",
-            "\vSELECT 1",
-            "SELECT \v1",
-            "   ",
-            "-- only a comment",
-            "/* only a comment",
-            "",
-            "SELEC name FROM dogs",
-            std::string("SELECT 1\0 garbage", 17),
-        };
+        const std::vector<std::string>& queries = sqlscope::testing::prepareEdgeQueries();
         SyntaxChecker checker;
         PrepareReader reader;
         for (const std::string& sql : queries) {
