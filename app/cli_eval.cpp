@@ -434,9 +434,25 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         for (auto& records : csvRecords)
             records.resize(plan.items.size());
 
+    // report.json's pairs too, formatted by the workers as each verdict is
+    // recorded (the report's items and pair records do not change after).
+    const bool wantJson = !options.out.empty();
+    const std::vector<int> jsonMetrics = report::metricIndices(options.metricKeys);
+    std::vector<std::vector<std::string>> jsonRecords(runs.size());
+    if (wantJson)
+        for (auto& records : jsonRecords)
+            records.resize(plan.items.size());
+
     auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
                         const sql::ParseResult& parse) {
         builder.add(work, item, verdict, parse);
+        if (wantJson) {
+            for (const eval::PairRef& ref : item.pairs) {
+                const size_t position = builder.positionOf(ref.item);
+                jsonRecords[ref.run][position] = report::reportPairJson(
+                    builder.item(position), builder.pair(ref.run, position), jsonMetrics);
+            }
+        }
         if (!wantCsv) return;
         for (const eval::PairRef& ref : item.pairs) {
             const bench::Prediction& pred = runs[ref.run].predictions[ref.item];
@@ -513,7 +529,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     std::future<std::string> jsonWritten;
     if (!options.out.empty() && options.out != "-" && options.csv != "-") {
         jsonWritten = std::async(std::launch::async, [&] {
-            return writeText(options.out, report::reportJson(result, aggregate), out);
+            return writeText(options.out, report::reportJson(result, aggregate, &jsonRecords), out);
         });
     }
     std::string summaryText = report::formatSummary(result, aggregate);
@@ -526,7 +542,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         std::string error =
             jsonWritten.valid()
                 ? jsonWritten.get()
-                : writeText(options.out, report::reportJson(result, aggregate), out);
+                : writeText(options.out, report::reportJson(result, aggregate, &jsonRecords), out);
         if (!error.empty()) return fail({error});
     }
 

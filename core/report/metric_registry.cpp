@@ -1,5 +1,7 @@
 #include "core/report/metric_registry.h"
 
+#include <algorithm>
+
 namespace sqlscope::report {
 
 namespace {
@@ -118,6 +120,14 @@ int metricIndex(const std::string& key) {
     for (size_t i = 0; i < all.size(); ++i)
         if (all[i].key == key) return static_cast<int>(i);
     return -1;
+}
+
+std::vector<int> metricIndices(const std::vector<std::string>& keys) {
+    std::vector<int> out;
+    for (const std::string& key : keys)
+        if (int m = metricIndex(key); m >= 0) out.push_back(m);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 const std::vector<std::string>& metricGroups() {

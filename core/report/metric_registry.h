@@ -32,6 +32,9 @@ const std::vector<MetricDefinition>& metricDefinitions();
 
 // Index of `key` in metricDefinitions(), or -1.
 int metricIndex(const std::string& key);
+// The indices of the known `keys`, in registry order (what a report with
+// these selected metrics writes for each pair).
+std::vector<int> metricIndices(const std::vector<std::string>& keys);
 
 // The --metrics group names known to this build, in registry order.
 const std::vector<std::string>& metricGroups();

@@ -31,6 +31,11 @@ public:
 
     // Position of a benchmark item among the plan's items.
     size_t positionOf(uint32_t item) const { return position_[item]; }
+    // What add() recorded, by position (read it from the thread that added it).
+    const ItemRecord& item(size_t position) const { return report_.items[position]; }
+    const PairRecord& pair(size_t run, size_t position) const {
+        return report_.runs[run].pairs[position];
+    }
 
 private:
     const bench::Benchmark& benchmark_;

@@ -217,8 +217,18 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
 
 }  // namespace
 
-std::string reportJson(const Report& report, const ReportAggregate& aggregate) {
-    const std::vector<std::string> pairTexts = formatRunPairs(report, aggregate.metrics);
+std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
+                           const std::vector<int>& metrics) {
+    std::string text;
+    JsonWriter w = JsonWriter::elementsAt(text, kInlineDepth, kPairsDepth);
+    writePair(w, item, pair, metrics);
+    return text;
+}
+
+std::string reportJson(const Report& report, const ReportAggregate& aggregate,
+                       const std::vector<std::vector<std::string>>* pairJson) {
+    const std::vector<std::string> pairTexts =
+        pairJson ? std::vector<std::string>{} : formatRunPairs(report, aggregate.metrics);
     std::string out;
     size_t pairs = 0;
     for (const RunReport& run : report.runs)
@@ -374,7 +384,12 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate) {
         w.endArray();
         w.key("pairs");
         w.beginArray();
-        w.appendElements(pairTexts[r]);
+        if (pairJson) {
+            for (const std::string& pair : (*pairJson)[r])
+                w.appendElements(pair);
+        } else {
+            w.appendElements(pairTexts[r]);
+        }
         w.endArray();
         w.endObject();
     }

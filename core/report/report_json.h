@@ -4,13 +4,24 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/report/report_model.h"
 #include "core/report/run_aggregate.h"
 
 namespace sqlscope::report {
 
-std::string reportJson(const Report& report, const ReportAggregate& aggregate);
+// `pairJson`, when given, holds every run's pairs already formatted by
+// reportPairJson (pairJson[run][k] for the report's k-th item), e.g. by the
+// batch's workers as verdicts arrive; otherwise they are formatted here.
+std::string reportJson(const Report& report, const ReportAggregate& aggregate,
+                       const std::vector<std::vector<std::string>>* pairJson = nullptr);
+
+// One pair as it stands in its run's "pairs" array of report.json (with the
+// line break and indentation before it, without a separating comma).
+// `metrics`: metricIndices(report.metrics).
+std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
+                           const std::vector<int>& metrics);
 
 struct ReportLoad {
     Report report;

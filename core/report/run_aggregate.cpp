@@ -75,11 +75,7 @@ match::esm::PartialScores partialScores(const PairRecord& pair) {
 }
 
 std::vector<int> selectedMetrics(const Report& report) {
-    std::vector<int> out;
-    for (const std::string& key : report.metrics)
-        if (int m = metricIndex(key); m >= 0) out.push_back(m);
-    std::sort(out.begin(), out.end());
-    return out;
+    return metricIndices(report.metrics);
 }
 
 }  // namespace
