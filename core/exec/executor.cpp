@@ -25,6 +25,7 @@
 #include <unordered_map>
 
 #include "core/exec/authorizer.h"
+#include "core/exec/connection_cache.h"
 #include "core/exec/prepare_record.h"
 #include "core/exec/readonly_connection.h"
 
@@ -34,7 +35,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
 // Texts at least this long are not recorded: SQLITE_LIMIT_LENGTH, set per run
 // and never below it, could make their prepare differ from another
 // connection's.
@@ -163,9 +163,7 @@ std::string_view execStatusName(ExecStatus status) {
 }
 
 struct Executor::Impl {
-    std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
-    uint64_t useCounter = 0;
-    Clock::duration identityCheckInterval{0};
+    ConnectionCache<Connection> connections;
 
     // The cached or a new connection for `path`; nullptr with `result` set to
     // NoDatabase when the file cannot be used.
@@ -174,39 +172,21 @@ struct Executor::Impl {
 };
 
 Connection* Executor::Impl::connect(const std::string& path, ExecResult& result) {
-    auto it = connections.find(path);
-    const Clock::time_point now = Clock::now();
-    if (it != connections.end() && identityCheckInterval > Clock::duration::zero() &&
-        now - it->second->identityChecked < identityCheckInterval) {
-        it->second->lastUse = ++useCounter;
-        return it->second.get();
-    }
-    FileIdentity identity;
-    DatabaseFileState state = statDatabaseFile(path, identity);
-    if (state != DatabaseFileState::File) {
-        if (it != connections.end()) connections.erase(it);
+    auto found = connections.find(path);
+    if (found.connection) return found.connection;
+    if (found.state != DatabaseFileState::File) {
         result.status = ExecStatus::NoDatabase;
-        result.message = state == DatabaseFileState::Missing
+        result.message = found.state == DatabaseFileState::Missing
                              ? "database file not found: " + path
                              : "database path is a directory, not a file: " + path;
         return nullptr;
     }
-    if (it != connections.end()) {
-        if (it->second->identity == identity) {
-            it->second->identityChecked = now;
-            it->second->lastUse = ++useCounter;
-            return it->second.get();
-        }
-        connections.erase(it);  // the file changed: immutable=1 would serve stale pages
-    }
-    return open(path, identity, result);
+    return open(path, found.identity, result);
 }
 
 Connection* Executor::Impl::open(const std::string& path, const FileIdentity& identity,
                                  ExecResult& result) {
     auto conn = std::make_unique<Connection>();
-    conn->identity = identity;
-    conn->identityChecked = Clock::now();
     int rc = sqlite3_open_v2(readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
@@ -231,17 +211,7 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
         return nullptr;
     }
     sqlite3_set_authorizer(db, onAuthorize, &conn->state);
-
-    if (connections.size() >= kMaxConnections) {
-        auto oldest = std::min_element(
-            connections.begin(), connections.end(),
-            [](const auto& a, const auto& b) { return a.second->lastUse < b.second->lastUse; });
-        connections.erase(oldest);
-    }
-    conn->lastUse = ++useCounter;
-    Connection* raw = conn.get();
-    connections[path] = std::move(conn);
-    return raw;
+    return connections.insert(path, identity, std::move(conn));
 }
 
 Executor::Executor() : impl_(std::make_unique<Impl>()) {}
@@ -252,7 +222,7 @@ void Executor::closeAll() {
 }
 
 void Executor::setIdentityCheckInterval(double seconds) {
-    impl_->identityCheckInterval =
+    impl_->connections.recheck =
         seconds > 0
             ? std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds))
             : Clock::duration::zero();

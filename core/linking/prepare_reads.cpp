@@ -15,6 +15,7 @@
 #include "core/exec/readonly_connection.h"
 
 #include "core/exec/authorizer.h"
+#include "core/exec/connection_cache.h"
 #include "core/exec/prepare_record.h"
 #include "core/linking/schema_elements.h"
 #include "core/schema/names.h"
@@ -23,7 +24,6 @@ namespace sqlscope::linking {
 
 namespace {
 
-constexpr size_t kMaxConnections = 64;  // least recently used ones are closed beyond this
 // How long a cached connection is trusted without stat()ing its file again.
 constexpr std::chrono::seconds kIdentityRecheck{1};
 
@@ -168,39 +168,24 @@ struct Offer {
 }  // namespace
 
 struct PrepareReader::Impl {
-    std::unordered_map<std::string, std::unique_ptr<Connection>> connections;
-    uint64_t useCounter = 0;
+    exec::ConnectionCache<Connection> connections;
     std::vector<Offer> offers;
+
+    Impl() { connections.recheck = kIdentityRecheck; }
 
     Connection* connect(const std::string& path, PreparedReads& result);
 };
 
 Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads& result) {
-    exec::FileIdentity identity;
-    auto it = connections.find(path);
-    const Clock::time_point now = Clock::now();
-    if (it != connections.end() && now - it->second->identityChecked < kIdentityRecheck) {
-        it->second->lastUse = ++useCounter;
-        return it->second.get();
-    }
-    if (exec::statDatabaseFile(path, identity) != exec::DatabaseFileState::File) {
-        if (it != connections.end()) connections.erase(it);
+    auto found = connections.find(path);
+    if (found.connection) return found.connection;
+    if (found.state != exec::DatabaseFileState::File) {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = "database file not found: " + path;
         return nullptr;
     }
-    if (it != connections.end()) {
-        if (it->second->identity == identity) {
-            it->second->identityChecked = now;
-            it->second->lastUse = ++useCounter;
-            return it->second.get();
-        }
-        connections.erase(it);  // the file changed: immutable=1 would serve stale pages
-    }
 
     auto conn = std::make_unique<Connection>();
-    conn->identity = identity;
-    conn->identityChecked = now;
     int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &conn->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     auto fail = [&](const std::string& why) -> Connection* {
@@ -225,17 +210,7 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
     if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(db));
     conn->collecting.realTables = &conn->realTables;
     sqlite3_set_authorizer(db, onAuthorize, &conn->collecting);
-
-    if (connections.size() >= kMaxConnections) {
-        auto oldest = std::min_element(
-            connections.begin(), connections.end(),
-            [](const auto& a, const auto& b) { return a.second->lastUse < b.second->lastUse; });
-        connections.erase(oldest);
-    }
-    conn->lastUse = ++useCounter;
-    Connection* raw = conn.get();
-    connections[path] = std::move(conn);
-    return raw;
+    return connections.insert(path, found.identity, std::move(conn));
 }
 
 PrepareReader::PrepareReader() : impl_(std::make_unique<Impl>()) {}
