@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/sql/lexer.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::sql {
 namespace {
@@ -97,17 +98,6 @@ private:
         for (char& c : out)
             if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
         return out;
-    }
-
-    // upper(text) == upperWord, without building the copy.
-    static bool equalsUpper(std::string_view text, std::string_view upperWord) {
-        if (text.size() != upperWord.size()) return false;
-        for (size_t i = 0; i < text.size(); ++i) {
-            char c = text[i];
-            if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-            if (c != upperWord[i]) return false;
-        }
-        return true;
     }
 
     std::string describe(const Token& t) const {
@@ -981,8 +971,8 @@ private:
             if (t.keyword == Keyword::None && !at(TokenKind::LeftParen, 1) &&
                 !at(TokenKind::Dot, 1)) {
                 const std::string_view word = tokenText(t);
-                const bool isTrue = equalsUpper(word, "TRUE");
-                if (isTrue || equalsUpper(word, "FALSE")) {
+                const bool isTrue = util::equalsIgnoringAsciiCase(word, "TRUE");
+                if (isTrue || util::equalsIgnoringAsciiCase(word, "FALSE")) {
                     advance();
                     return make(Literal{isTrue ? Literal::Kind::True : Literal::Kind::False, {}},
                                 t.span);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/util/ascii_case.h"
+
 namespace sqlscope::match::component {
 
 std::string lowered(std::string_view text) {
@@ -155,22 +157,11 @@ std::vector<std::string> ScopeBuilder::outputNames(const sql::SelectStatement& s
 
 namespace {
 
-// lowered(text) == lower, without building the lowered copy.
-bool lowersTo(std::string_view text, std::string_view lower) {
-    if (text.size() != lower.size()) return false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        char c = text[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (c != lower[i]) return false;
-    }
-    return true;
-}
-
 const sql::ResultColumn* findAlias(const Scope& scope, std::string_view lowerName) {
     if (!scope.core) return nullptr;
     for (const sql::ResultColumn& column : scope.core->columns) {
         if (column.kind == sql::ResultColumn::Kind::Expression && column.alias &&
-            lowersTo(column.alias->name, lowerName))
+            util::equalsIgnoringAsciiCase(column.alias->name, lowerName))
             return &column;
     }
     return nullptr;

@@ -4,22 +4,13 @@
 #include <cmath>
 #include <limits>
 
+#include "core/util/ascii_case.h"
+
 namespace sqlscope::match::esm {
 namespace {
 
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
-}
-
-char asciiLower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (asciiLower(a[i]) != asciiLower(b[i])) return false;
-    return true;
 }
 
 // Strips the whitespace that float() and int() ignore (ASCII and the UTF-8
@@ -68,11 +59,12 @@ std::optional<double> pythonFloat(std::string_view text) {
         pos = 1;
     }
     std::string_view rest = text.substr(pos);
-    if (equalsIgnoreCase(rest, "inf") || equalsIgnoreCase(rest, "infinity")) {
+    if (util::equalsIgnoringAsciiCase(rest, "inf") ||
+        util::equalsIgnoringAsciiCase(rest, "infinity")) {
         double inf = std::numeric_limits<double>::infinity();
         return negative ? -inf : inf;
     }
-    if (equalsIgnoreCase(rest, "nan")) return std::numeric_limits<double>::quiet_NaN();
+    if (util::equalsIgnoringAsciiCase(rest, "nan")) return std::numeric_limits<double>::quiet_NaN();
 
     std::string plain = negative ? "-" : "";
     size_t intDigits = readDigitPart(text, pos, plain);

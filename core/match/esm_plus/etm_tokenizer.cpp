@@ -6,6 +6,7 @@
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
 #include "core/match/esm/quoted_words.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::match::esm_plus {
 
@@ -83,17 +84,6 @@ bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes, Placeholder
     }
     replaced.append(text, cursor, text.size());
     text = std::move(replaced);
-    return true;
-}
-
-// Whether `text` lowercased (str.lower()) equals the ASCII word `lower`.
-bool lowersTo(std::string_view text, std::string_view lower) {
-    if (text.size() != lower.size()) return false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        char c = text[i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (c != lower[i]) return false;
-    }
     return true;
 }
 
@@ -264,12 +254,14 @@ EtmTokenization tokenizeForEtm(std::string_view source, const EtmTokenizerOption
     // left/right/outer/cross + join -> "left-join" ..., from the last join.
     std::vector<size_t> joins;
     for (size_t i = 0; i < toks.size(); ++i)
-        if (lowersTo(toks[i].text, "join")) joins.push_back(i);
+        if (util::equalsIgnoringAsciiCase(toks[i].text, "join")) joins.push_back(i);
     for (auto it = joins.rbegin(); it != joins.rend(); ++it) {
         size_t at = *it;
         const EtmToken& pre = toks[at == 0 ? toks.size() - 1 : at - 1];
-        if (!lowersTo(pre.text, "left") && !lowersTo(pre.text, "right") &&
-            !lowersTo(pre.text, "outer") && !lowersTo(pre.text, "cross"))
+        if (!util::equalsIgnoringAsciiCase(pre.text, "left") &&
+            !util::equalsIgnoringAsciiCase(pre.text, "right") &&
+            !util::equalsIgnoringAsciiCase(pre.text, "outer") &&
+            !util::equalsIgnoringAsciiCase(pre.text, "cross"))
             continue;
         EtmToken merged{pre.text + "-join", sql::Span::cover(pre.span, toks[at].span)};
         splice(toks, static_cast<long long>(at) - 1, at + 1, std::move(merged));
