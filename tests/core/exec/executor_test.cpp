@@ -50,6 +50,17 @@ QString cells(const ExecResult& r) {
     return QString::fromStdString(out);
 }
 
+// A different database at `path`: one table dogs holding 'Solo'.
+bool writeOneDogDatabase(const std::string& path) {
+    sqlite3* db = nullptr;
+    const bool ok =
+        sqlite3_open(path.c_str(), &db) == SQLITE_OK &&
+        sqlite3_exec(db, "CREATE TABLE dogs(name TEXT); INSERT INTO dogs VALUES ('Solo');", nullptr,
+                     nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
+}
+
 }  // namespace
 
 class ExecutorTest : public QObject {
@@ -387,12 +398,7 @@ private slots:
         // Another database at the same path: the cached connection must not
         // serve the old pages (immutable=1 would never notice by itself).
         std::filesystem::remove(path);
-        sqlite3* db = nullptr;
-        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(db, "CREATE TABLE dogs(name TEXT); INSERT INTO dogs VALUES ('Solo');",
-                              nullptr, nullptr, nullptr),
-                 SQLITE_OK);
-        sqlite3_close(db);
+        QVERIFY(writeOneDogDatabase(path));
         QCOMPARE(cells(executor.run(path, "SELECT count(*), name FROM dogs")), QString("1,Solo"));
         std::filesystem::remove(path);
         ExecResult gone = executor.run(path, "SELECT count(*) FROM dogs");
@@ -410,12 +416,7 @@ private slots:
         std::filesystem::remove(path);
         std::this_thread::sleep_for(std::chrono::milliseconds(80));
         QCOMPARE(executor.run(path, "SELECT count(*) FROM dogs").status, ExecStatus::NoDatabase);
-        sqlite3* db = nullptr;
-        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(db, "CREATE TABLE dogs(name TEXT); INSERT INTO dogs VALUES ('Solo');",
-                              nullptr, nullptr, nullptr),
-                 SQLITE_OK);
-        sqlite3_close(db);
+        QVERIFY(writeOneDogDatabase(path));
         QCOMPARE(cells(executor.run(path, "SELECT count(*), name FROM dogs")), QString("1,Solo"));
     }
 
