@@ -67,8 +67,8 @@ BatchPlan planBatch(const bench::Benchmark& benchmark,
     plan.pairCount = plan.items.size() * runs.size();
     std::unordered_map<TripleKey, size_t, TripleHash> workOf;
     workOf.reserve(plan.pairCount);
-    for (uint32_t r = 0; r < runs.size(); ++r) {
-        for (uint32_t item : plan.items) {
+    for (uint32_t item : plan.items) {
+        for (uint32_t r = 0; r < runs.size(); ++r) {
             const bench::BenchmarkItem& gold = benchmark.items[item];
             const bench::Prediction& pred = runs[r].predictions[item];
             PairRef ref{r, item};

@@ -1,7 +1,12 @@
 // The work of a batch: every (run, item) pair of the benchmark's items in
 // one shard, grouped so that identical (database, gold, prediction) triples
 // are evaluated once and their verdict shared (several runs often predict
-// the same SQL). The order is fixed by the inputs alone, never by threads.
+// the same SQL). The order is fixed by the inputs alone, never by threads:
+// item by item, and within an item run by run, so that the runs' predictions
+// for one question are evaluated one after another while that gold's
+// result, parses and database pages are still in the CPU caches (measured:
+// a fifth of the CPU time of a 7-run Spider dev evaluation, against run by
+// run).
 #pragma once
 
 #include <cstddef>
@@ -24,7 +29,7 @@ struct WorkItem {
     const std::string* dbId = nullptr;  // into the benchmark and the prediction files
     const std::string* gold = nullptr;
     const std::string* pred = nullptr;
-    std::vector<PairRef> pairs;  // every pair with this triple, in (run, item) order
+    std::vector<PairRef> pairs;  // every pair with this triple, in (item, run) order
 };
 
 // `--shard i/n`: the i-th (1-based) of n deterministic slices.
@@ -43,7 +48,7 @@ std::vector<uint32_t> shardItems(const bench::Benchmark& benchmark, Shard shard)
 
 struct BatchPlan {
     std::vector<uint32_t> items;  // the benchmark items evaluated (the shard's)
-    std::vector<WorkItem> work;   // in order of first occurrence, run by run
+    std::vector<WorkItem> work;   // in order of first occurrence, item by item
     size_t pairCount = 0;         // runs x items
 };
 

@@ -86,6 +86,22 @@ private slots:
         QCOMPARE(eval::planBatch(b, runs, {}, false).work.size(), size_t(4));
     }
 
+    void workGoesItemByItemThenRunByRun() {
+        auto b = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 2", "dogs"}});
+        std::vector<bench::PredictionFile> runs = {makeRun("a", {"SELECT 10", "SELECT 20"}),
+                                                   makeRun("b", {"SELECT 11", "SELECT 21"})};
+        eval::BatchPlan plan = eval::planBatch(b, runs);
+        QCOMPARE(plan.work.size(), size_t(4));
+        const std::vector<std::pair<uint32_t, uint32_t>> expected = {
+            {0, 0}, {0, 1}, {1, 0}, {1, 1}};
+        for (size_t w = 0; w < expected.size(); ++w) {
+            QCOMPARE(plan.work[w].pairs.size(), size_t(1));
+            QCOMPARE(plan.work[w].pairs[0].item, expected[w].first);
+            QCOMPARE(plan.work[w].pairs[0].run, expected[w].second);
+        }
+        QCOMPARE(*plan.work[1].pred, std::string("SELECT 11"));
+    }
+
     void shardsAreContiguousAndKeepInteractions() {
         QCOMPARE(eval::parseShard("2/3")->index, 2u);
         QVERIFY(!eval::parseShard("0/3"));
