@@ -19,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/match/esm/nltk_ascii_classes.h"
 #include "core/match/esm/python_semantics.h"
 
 namespace sqlscope::match::esm {
@@ -409,35 +410,7 @@ std::vector<NltkWord> splitText(const OffsetText& input, std::array<OffsetText, 
 
 // ---- one-pass split -------------------------------------------------------------
 
-// What the one-pass split needs to know of an ASCII character.
-enum AsciiClass : uint8_t {
-    kQuote = 1,      // ` " ': a quote substitution may fire
-    kDot = 2,        // final period, ellipses
-    kDash = 4,       // "--"
-    kNmt = 8,        // n, m, t in any case: every contraction doubles one ("cannot", "gimme")
-    kIsolated = 16,  // PUNCTUATION / PARENS_BRACKETS surround it wherever it occurs
-    kCommaColon = 32,
-    kSpace = 64,  // str.isspace()
-};
-
-constexpr std::array<uint8_t, 0x80> kAsciiClasses = [] {
-    std::array<uint8_t, 0x80> classes{};
-    for (char c : std::string_view("`\"'"))
-        classes[static_cast<size_t>(c)] |= kQuote;
-    classes['.'] |= kDot;
-    classes['-'] |= kDash;
-    for (char c : std::string_view("nmtNMT"))
-        classes[static_cast<size_t>(c)] |= kNmt;
-    for (char c : std::string_view(";@#$%&?!*][(){}<>"))
-        classes[static_cast<size_t>(c)] |= kIsolated;
-    classes[','] |= kCommaColon;
-    classes[':'] |= kCommaColon;
-    for (size_t c = 0x09; c <= 0x0d; ++c)
-        classes[c] |= kSpace;
-    for (size_t c = 0x1c; c <= 0x20; ++c)
-        classes[c] |= kSpace;
-    return classes;
-}();
+using namespace nltk_ascii;
 
 // Whether only the kIsolated characters and the two comma/colon
 // substitutions can change `text`: it is ASCII, has no quote or backtick
@@ -464,8 +437,8 @@ bool onlyIsolatingSubstitutions(const OffsetText& text) {
     }
     if (lastDot < n) {
         size_t k = lastDot + 1;
-        while (k < n && (chars[k] == U']' || chars[k] == U')' || chars[k] == U'}' ||
-                         chars[k] == U'>' || isPythonSpace(chars[k])))
+        while (k < n && chars[k] < 0x80 &&
+               (isPeriodCloser(static_cast<char>(chars[k])) || isPythonSpace(chars[k])))
             ++k;
         if (k == n) return false;
     }

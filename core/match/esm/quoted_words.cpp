@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "core/match/esm/ascii_quoted_split.h"
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
@@ -47,6 +48,7 @@ const QuotedLiteral* findLiteral(const std::vector<QuotedLiteral>& literals,
 }
 
 void split(std::string_view query, bool valueAsOne, QuotedWords& result) {
+    if (!valueAsOne && splitAsciiQuotedWords(query, result)) return;
     result.words.clear();
     result.literals.clear();
     result.quotesPair = true;
