@@ -1,6 +1,7 @@
 #include "core/match/esm/column_rebuild.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sqlscope::match::esm {
@@ -15,8 +16,7 @@ public:
                 prefixes_.push_back(unit.tableId.substr(0, unit.tableId.size() - 2));
     }
 
-    SpiderSql rebuild(const SpiderSql& sql) const {
-        SpiderSql out = sql;
+    SpiderSql rebuild(SpiderSql out) const {
         for (SelectItem& item : out.select)
             rebuildValUnit(item.valUnit);
         out.selectDistinct = DistinctFlag::None;
@@ -28,9 +28,9 @@ public:
             for (ValUnit& unit : out.orderBy->valUnits)
                 rebuildValUnit(unit);
         rebuildCondition(out.having);
-        out.intersect = rebuildBranch(sql.intersect);
-        out.except = rebuildBranch(sql.except);
-        out.union_ = rebuildBranch(sql.union_);
+        out.intersect = rebuildBranch(out.intersect);
+        out.except = rebuildBranch(out.except);
+        out.union_ = rebuildBranch(out.union_);
         return out;
     }
 
@@ -70,8 +70,9 @@ private:
 
 }  // namespace
 
-SpiderSql rebuildColumns(const SpiderSql& sql, const ForeignKeyMap& foreignKeys) {
-    return Rebuilder(sql, foreignKeys).rebuild(sql);
+SpiderSql rebuildColumns(SpiderSql sql, const ForeignKeyMap& foreignKeys) {
+    const Rebuilder rebuilder(sql, foreignKeys);  // reads the table units, which it keeps
+    return rebuilder.rebuild(std::move(sql));
 }
 
 }  // namespace sqlscope::match::esm

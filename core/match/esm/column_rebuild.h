@@ -11,6 +11,7 @@
 
 namespace sqlscope::match::esm {
 
-SpiderSql rebuildColumns(const SpiderSql& sql, const ForeignKeyMap& foreignKeys);
+// Works on `sql` itself: pass an rvalue to spare the copy.
+SpiderSql rebuildColumns(SpiderSql sql, const ForeignKeyMap& foreignKeys);
 
 }  // namespace sqlscope::match::esm

@@ -22,16 +22,11 @@ std::shared_ptr<const SpiderQuery> EsmEvaluator::parseWith(const EsmDatabase& da
     SpiderParse parse = buildSpiderSql(text, database.schema, options_.variant, isPrediction);
     query->tokens = std::move(parse.tokens);
     query->error = std::move(parse.error);
-    const SpiderSql empty = emptySpiderSql();
-    const SpiderSql* source = &empty;
-    if (parse.sql) {
-        query->parsed = std::make_shared<const SpiderSql>(std::move(*parse.sql));
-        source = query->parsed.get();
-    }
-    // rebuild_sql_val, then rebuild_sql_col (also on the empty SQL, as the
-    // reference does: its select DISTINCT becomes None too).
-    query->normalized = std::make_shared<const SpiderSql>(
-        rebuildColumns(removeValues(*source), database.foreignKeys));
+    if (parse.sql) query->parsed = std::make_shared<const SpiderSql>(std::move(*parse.sql));
+    // rebuild_sql_val, then rebuild_sql_col, on one copy (also on the empty
+    // SQL, as the reference does: its select DISTINCT becomes None too).
+    query->normalized = std::make_shared<const SpiderSql>(rebuildColumns(
+        removeValues(query->parsed ? *query->parsed : emptySpiderSql()), database.foreignKeys));
     return query;
 }
 

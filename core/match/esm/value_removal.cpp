@@ -24,15 +24,14 @@ SpiderSqlPtr stripBranch(const SpiderSqlPtr& branch) {
 
 }  // namespace
 
-SpiderSql removeValues(const SpiderSql& sql) {
-    SpiderSql out = sql;
-    stripCondition(out.fromConds);
-    stripCondition(out.having);
-    stripCondition(out.where);
-    out.intersect = stripBranch(sql.intersect);
-    out.except = stripBranch(sql.except);
-    out.union_ = stripBranch(sql.union_);
-    return out;
+SpiderSql removeValues(SpiderSql sql) {
+    stripCondition(sql.fromConds);
+    stripCondition(sql.having);
+    stripCondition(sql.where);
+    sql.intersect = stripBranch(sql.intersect);
+    sql.except = stripBranch(sql.except);
+    sql.union_ = stripBranch(sql.union_);
+    return sql;
 }
 
 }  // namespace sqlscope::match::esm

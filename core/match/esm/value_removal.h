@@ -9,6 +9,7 @@
 
 namespace sqlscope::match::esm {
 
-SpiderSql removeValues(const SpiderSql& sql);
+// Works on `sql` itself: pass an rvalue to spare the copy.
+SpiderSql removeValues(SpiderSql sql);
 
 }  // namespace sqlscope::match::esm
