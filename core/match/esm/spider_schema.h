@@ -6,7 +6,9 @@
 // of tables.json stand in (same ids; see esm_schemas.h).
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -14,10 +16,19 @@
 
 namespace sqlscope::match::esm {
 
+// A string hash that also takes views, so that lookups need no std::string.
+struct SpiderNameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+};
+
+template <typename Value>
+using SpiderNameMap = std::unordered_map<std::string, Value, SpiderNameHash, std::equal_to<>>;
+
 struct SpiderSchema {
     std::vector<std::string> tables;  // lowercased, in the reference's dict order
-    std::unordered_map<std::string, std::vector<std::string>> columns;  // table -> its columns
-    std::unordered_map<std::string, std::string> idMap;
+    SpiderNameMap<std::vector<std::string>> columns;  // table -> its columns
+    SpiderNameMap<std::string> idMap;
 
     // From the facts of the .sqlite file (what the reference reads).
     static SpiderSchema fromFile(const schema::FileSchema& file);

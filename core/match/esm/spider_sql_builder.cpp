@@ -30,11 +30,29 @@ int indexIn(const std::array<std::string_view, N>& list, std::string_view token)
     return it == list.end() ? -1 : static_cast<int>(it - list.begin());
 }
 
+// CLAUSE_KEYWORDS membership, by length first: most tokens have none of
+// the keywords' lengths.
 bool isClauseKeyword(std::string_view t) {
-    return indexIn(kClauseKeywords, t) >= 0;
+    switch (t.size()) {
+        case 4:
+            return t == "from"sv;
+        case 5:
+            return t == "where"sv || t == "group"sv || t == "order"sv || t == "limit"sv ||
+                   t == "union"sv;
+        case 6:
+            return t == "select"sv || t == "except"sv;
+        case 9:
+            return t == "intersect"sv;
+        default:
+            return false;
+    }
 }
 bool isJoinKeyword(std::string_view t) {
-    return indexIn(kJoinKeywords, t) >= 0;
+    return t.size() <= 4 && indexIn(kJoinKeywords, t) >= 0;
+}
+// AGG_OPS index ("none", "max", "min", "count", "sum", "avg"), or -1.
+int aggIndex(std::string_view t) {
+    return t.size() >= 3 && t.size() <= 5 ? indexIn(kAggOps, t) : -1;
 }
 
 struct PythonError {
@@ -68,6 +86,10 @@ struct TokenView {
         return sql::Span::cover(data[begin].span, data[end - 1].span);
     }
 };
+
+// The FROM clause's tables (default_tables), each the schema's or an
+// alias's table name (both outlive the parse).
+using DefaultTables = std::vector<const std::string*>;
 
 class Builder {
 public:
@@ -109,22 +131,29 @@ private:
             if (alias == name) return &table;
         return nullptr;
     }
-    const std::string& alias(const std::string& name) const {
+    const std::string& alias(std::string_view name) const {
         for (const std::string& table : schema_.tables)
             if (table == name) return table;
         for (const auto& [alias, table] : aliases_)
             if (alias == name) return table;
-        raiseKeyError(name);
+        raiseKeyError(std::string(name));
     }
-    const std::string& id(const std::string& key) const {
+    const std::string& id(std::string_view key) const {
         auto it = schema_.idMap.find(key);
-        if (it == schema_.idMap.end()) raiseKeyError(key);
+        if (it == schema_.idMap.end()) raiseKeyError(std::string(key));
         return it->second;
+    }
+    // The id of column "<table>.<column>".
+    const std::string& columnId(std::string_view table, std::string_view column) const {
+        keyBuffer_.assign(table);
+        keyBuffer_ += '.';
+        keyBuffer_ += column;
+        return id(keyBuffer_);
     }
 
     // ---- columns -------------------------------------------------------
 
-    size_t parseCol(const TokenView& t, size_t start, const std::vector<std::string>* defaults,
+    size_t parseCol(const TokenView& t, size_t start, const DefaultTables* defaults,
                     std::string& colId) const {
         const std::string& tok = t.at(start);
         if (tok == "*"sv) {
@@ -134,19 +163,19 @@ private:
         if (size_t dot = tok.find('.'); dot != std::string::npos) {
             if (tok.find('.', dot + 1) != std::string::npos)
                 throw PythonError{"ValueError: too many values to unpack (expected 2)"};
-            std::string key = alias(tok.substr(0, dot)) + "." + tok.substr(dot + 1);
-            colId = id(key);
+            const std::string_view name(tok);
+            colId = columnId(alias(name.substr(0, dot)), name.substr(dot + 1));
             return start + 1;
         }
         if (!defaults || defaults->empty())
             raiseAssertion("Default tables should not be None or empty");
-        for (const std::string& name : *defaults) {
-            const std::string& table = alias(name);
+        for (const std::string* name : *defaults) {
+            const std::string& table = alias(*name);
             auto columns = schema_.columns.find(table);
             if (columns == schema_.columns.end()) raiseKeyError(table);
             const std::vector<std::string>& list = columns->second;
             if (std::find(list.begin(), list.end(), tok) != list.end()) {
-                colId = id(table + "." + tok);
+                colId = columnId(table, tok);
                 return start + 1;
             }
         }
@@ -154,7 +183,7 @@ private:
     }
 
     ColUnit parseColUnit(const TokenView& t, size_t& idx,
-                         const std::vector<std::string>* defaults) const {
+                         const DefaultTables* defaults) const {
         size_t start = idx;
         size_t len = t.size;
         bool isBlock = false;
@@ -163,7 +192,7 @@ private:
             isBlock = true;
             ++idx;
         }
-        if (int agg = indexIn(kAggOps, t.at(idx)); agg >= 0) {
+        if (int agg = aggIndex(t.at(idx)); agg >= 0) {
             unit.agg = static_cast<AggId>(agg);
             ++idx;
             if (!(idx < len && t.at(idx) == "("sv)) raiseAssertion();
@@ -191,7 +220,7 @@ private:
         return unit;
     }
 
-    ValUnit parseValUnit(size_t& idx, const std::vector<std::string>* defaults) const {
+    ValUnit parseValUnit(size_t& idx, const DefaultTables* defaults) const {
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
@@ -218,7 +247,7 @@ private:
 
     // ---- FROM ----------------------------------------------------------
 
-    TableUnit parseTableUnit(size_t& idx, std::string& tableName) const {
+    TableUnit parseTableUnit(size_t& idx, const std::string*& tableName) const {
         const TokenView& t = all_;
         size_t start = idx;
         const std::string& key = alias(t.at(idx));
@@ -230,14 +259,14 @@ private:
         TableUnit unit;
         unit.tableId = id(key);
         unit.span = t.span(start, std::min(idx, t.size));
-        tableName = key;
+        tableName = &key;
         return unit;
     }
 
     struct FromClause {
         std::vector<TableUnit> tableUnits;
         Condition conds;
-        std::vector<std::string> defaultTables;
+        DefaultTables defaultTables;
         sql::Span span;
     };
 
@@ -263,7 +292,7 @@ private:
                 from.tableUnits.push_back(std::move(unit));
             } else {
                 if (idx < t.size && t.at(idx) == "join"sv) ++idx;
-                std::string tableName;
+                const std::string* tableName = nullptr;
                 from.tableUnits.push_back(parseTableUnit(idx, tableName));
                 from.defaultTables.push_back(tableName);
             }
@@ -296,7 +325,7 @@ private:
 
     // ---- conditions ----------------------------------------------------
 
-    SpiderValue parseValue(size_t& idx, const std::vector<std::string>* defaults) {
+    SpiderValue parseValue(size_t& idx, const DefaultTables* defaults) {
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
@@ -338,7 +367,7 @@ private:
         return value;
     }
 
-    Condition parseCondition(size_t& idx, const std::vector<std::string>* defaults) {
+    Condition parseCondition(size_t& idx, const DefaultTables* defaults) {
         const TokenView& t = all_;
         Condition conds;
         while (idx < t.size) {
@@ -384,7 +413,7 @@ private:
 
     // ---- clauses -------------------------------------------------------
 
-    void parseSelect(size_t idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
+    void parseSelect(size_t idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
         if (t.at(idx) != "select"sv) raiseAssertion("'select' not found");
         size_t start = idx;
@@ -396,7 +425,7 @@ private:
         while (idx < t.size && !isClauseKeyword(t.at(idx))) {
             SelectItem item;
             size_t itemStart = idx;
-            if (int agg = indexIn(kAggOps, t.at(idx)); agg >= 0) {
+            if (int agg = aggIndex(t.at(idx)); agg >= 0) {
                 item.agg = static_cast<AggId>(agg);
                 ++idx;
             }
@@ -408,7 +437,7 @@ private:
         sql.spans.select = t.span(start, idx);
     }
 
-    Condition parseWhereOrHaving(size_t& idx, const std::vector<std::string>* defaults,
+    Condition parseWhereOrHaving(size_t& idx, const DefaultTables* defaults,
                                  std::string_view keyword, sql::Span& span) {
         const TokenView& t = all_;
         if (idx >= t.size || t.at(idx) != keyword) return {};
@@ -419,7 +448,7 @@ private:
         return conds;
     }
 
-    void parseGroupBy(size_t& idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
+    void parseGroupBy(size_t& idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
         if (idx >= t.size || t.at(idx) != "group"sv) return;
         size_t start = idx;
@@ -438,7 +467,7 @@ private:
         sql.spans.groupBy = t.span(start, idx);
     }
 
-    void parseOrderBy(size_t& idx, const std::vector<std::string>* defaults, SpiderSql& sql) const {
+    void parseOrderBy(size_t& idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
         if (idx >= t.size || t.at(idx) != "order"sv) return;
         size_t start = idx;
@@ -504,7 +533,7 @@ private:
         sql.tableUnits = std::move(from.tableUnits);
         sql.fromConds = std::move(from.conds);
         sql.spans.from = from.span;
-        const std::vector<std::string>* defaults = &from.defaultTables;
+        const DefaultTables* defaults = &from.defaultTables;
         parseSelect(idx, defaults, sql);
         idx = fromEnd;
         sql.where = parseWhereOrHaving(idx, defaults, "where", sql.spans.where);
@@ -545,6 +574,7 @@ private:
     EsmVariant variant_;
     std::vector<std::pair<std::string, std::string>> aliases_;  // alias -> table
     int depth_ = 0;
+    mutable std::string keyBuffer_;  // columnId()'s "<table>.<column>"
 };
 
 }  // namespace
