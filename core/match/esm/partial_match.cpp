@@ -1,6 +1,8 @@
 #include "core/match/esm/partial_match.h"
 
+#include <array>
 #include <utility>
+#include <vector>
 
 #include "core/match/esm/exact_match.h"
 
@@ -32,86 +34,94 @@ void scoreComponent(ComponentScore& score) {
 
 namespace {
 
-template <typename T>
-struct Listed {
-    const T* value;  // into the SQL structure being compared
-    sql::Span span;
-    std::string_view text;
+// Which gold items a pred item already took, without allocating for the
+// usual few items.
+class UsedFlags {
+public:
+    explicit UsedFlags(size_t size) {
+        if (size > kInline) spill_.assign(size, false);
+    }
+    bool get(size_t i) const { return spill_.empty() ? inline_[i] : static_cast<bool>(spill_[i]); }
+    void set(size_t i) {
+        if (spill_.empty()) {
+            inline_[i] = true;
+        } else {
+            spill_[i] = true;
+        }
+    }
+
+private:
+    static constexpr size_t kInline = 32;
+    std::array<bool, kInline> inline_{};
+    std::vector<bool> spill_;
 };
 
 // for unit in pred: if unit in label: cnt += 1; label.remove(unit)
 // (list.remove takes the first equal element still in the list).
-template <typename T>
-void multisetMatch(const std::vector<Listed<T>>& pred, const std::vector<Listed<T>>& gold,
-                   ComponentScore& score) {
-    std::vector<bool> used(gold.size(), false);
-    score.labelTotal = static_cast<int>(gold.size());
-    score.predTotal = static_cast<int>(pred.size());
+// `equal(i, j)` compares pred item i with gold item j; `predItem(i)` and
+// `goldItem(j)` give an item's span and text.
+template <typename Equal, typename PredItem, typename GoldItem>
+void multisetMatch(size_t predCount, size_t goldCount, Equal equal, PredItem predItem,
+                   GoldItem goldItem, ComponentScore& score) {
+    UsedFlags used(goldCount);
+    score.labelTotal = static_cast<int>(goldCount);
+    score.predTotal = static_cast<int>(predCount);
     score.count = 0;
-    score.pred.reserve(pred.size());
-    score.gold.reserve(gold.size());
-    for (const Listed<T>& item : pred) {
+    score.pred.reserve(predCount);
+    score.gold.reserve(goldCount);
+    for (size_t i = 0; i < predCount; ++i) {
         bool matched = false;
-        for (size_t j = 0; j < gold.size(); ++j) {
-            if (!used[j] && *gold[j].value == *item.value) {
-                used[j] = true;
+        for (size_t j = 0; j < goldCount; ++j) {
+            if (!used.get(j) && equal(i, j)) {
+                used.set(j);
                 matched = true;
                 break;
             }
         }
         if (matched) ++score.count;
-        score.pred.push_back({item.span, matched, item.text});
+        ComparedItem& item = score.pred.emplace_back(predItem(i));
+        item.matched = matched;
     }
-    for (size_t j = 0; j < gold.size(); ++j)
-        score.gold.push_back({gold[j].span, used[j], gold[j].text});
+    for (size_t j = 0; j < goldCount; ++j) {
+        ComparedItem& item = score.gold.emplace_back(goldItem(j));
+        item.matched = used.get(j);
+    }
 }
 
 void evalSelect(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
                 const ItemTexts& goldTexts, ComponentScore& withAgg, ComponentScore& noAgg) {
-    std::vector<Listed<SelectItem>> p, g;
-    std::vector<Listed<ValUnit>> pv, gv;
-    p.reserve(pred.select.size());
-    pv.reserve(pred.select.size());
-    g.reserve(gold.select.size());
-    gv.reserve(gold.select.size());
-    for (size_t i = 0; i < pred.select.size(); ++i) {
-        const SelectItem& item = pred.select[i];
-        const ReprWithValUnit& text = predTexts.select[i];
-        p.push_back({&item, item.span, text.text});
-        pv.push_back({&item.valUnit, item.span, text.valUnit()});
-    }
-    for (size_t i = 0; i < gold.select.size(); ++i) {
-        const SelectItem& item = gold.select[i];
-        const ReprWithValUnit& text = goldTexts.select[i];
-        g.push_back({&item, item.span, text.text});
-        gv.push_back({&item.valUnit, item.span, text.valUnit()});
-    }
-    multisetMatch(p, g, withAgg);
-    multisetMatch(pv, gv, noAgg);
+    const std::vector<SelectItem>& p = pred.select;
+    const std::vector<SelectItem>& g = gold.select;
+    multisetMatch(
+        p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
+        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.select[i].text}; },
+        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.select[j].text}; },
+        withAgg);
+    multisetMatch(
+        p.size(), g.size(), [&](size_t i, size_t j) { return p[i].valUnit == g[j].valUnit; },
+        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.select[i].valUnit()}; },
+        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.select[j].valUnit()}; },
+        noAgg);
 }
 
 void evalWhere(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
                const ItemTexts& goldTexts, ComponentScore& withOp, ComponentScore& noOp) {
-    std::vector<Listed<CondUnit>> p, g;
-    std::vector<Listed<ValUnit>> pv, gv;
-    p.reserve(pred.where.units.size());
-    pv.reserve(pred.where.units.size());
-    g.reserve(gold.where.units.size());
-    gv.reserve(gold.where.units.size());
-    for (size_t i = 0; i < pred.where.units.size(); ++i) {
-        const CondUnit& unit = pred.where.units[i];
-        const ReprWithValUnit& text = predTexts.where[i];
-        p.push_back({&unit, unit.span, text.text});
-        pv.push_back({&unit.valUnit, unit.valUnit.span, text.valUnit()});
-    }
-    for (size_t i = 0; i < gold.where.units.size(); ++i) {
-        const CondUnit& unit = gold.where.units[i];
-        const ReprWithValUnit& text = goldTexts.where[i];
-        g.push_back({&unit, unit.span, text.text});
-        gv.push_back({&unit.valUnit, unit.valUnit.span, text.valUnit()});
-    }
-    multisetMatch(p, g, withOp);
-    multisetMatch(pv, gv, noOp);
+    const std::vector<CondUnit>& p = pred.where.units;
+    const std::vector<CondUnit>& g = gold.where.units;
+    multisetMatch(
+        p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
+        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.where[i].text}; },
+        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.where[j].text}; },
+        withOp);
+    multisetMatch(
+        p.size(), g.size(), [&](size_t i, size_t j) { return p[i].valUnit == g[j].valUnit; },
+        [&](size_t i) {
+            return ComparedItem{p[i].valUnit.span, false, predTexts.where[i].valUnit()};
+        },
+        [&](size_t j) {
+            return ComparedItem{g[j].valUnit.span, false, goldTexts.where[j].valUnit()};
+        },
+        noOp);
 }
 
 // col_id.split(".")[1] if "." in col_id else col_id
@@ -124,23 +134,20 @@ std::string columnWithoutTable(const std::string& colId) {
 
 void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& predTexts,
                        const ItemTexts& goldTexts, ComponentScore& score) {
-    const std::vector<std::string>& predColumns = predTexts.groupColumns;
-    const std::vector<std::string>& goldColumns = goldTexts.groupColumns;
-    std::vector<Listed<std::string>> p, g;
-    p.reserve(predColumns.size());
-    g.reserve(goldColumns.size());
-    for (size_t i = 0; i < predColumns.size(); ++i)
-        p.push_back({&predColumns[i], pred.groupBy[i].span, predColumns[i]});
-    for (size_t i = 0; i < goldColumns.size(); ++i)
-        g.push_back({&goldColumns[i], gold.groupBy[i].span, goldColumns[i]});
-    multisetMatch(p, g, score);
+    const std::vector<std::string>& p = predTexts.groupColumns;
+    const std::vector<std::string>& g = goldTexts.groupColumns;
+    multisetMatch(
+        p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
+        [&](size_t i) { return ComparedItem{pred.groupBy[i].span, false, p[i]}; },
+        [&](size_t j) { return ComparedItem{gold.groupBy[j].span, false, g[j]}; }, score);
 }
 
-std::vector<std::string> groupColumns(const SpiderSql& sql) {
-    std::vector<std::string> ids;
-    for (const ColUnit& unit : sql.groupBy)
-        ids.push_back(unit.colId);
-    return ids;
+// [col_unit[1] for col_unit in groupBy] of both are equal.
+bool sameGroupColumns(const SpiderSql& pred, const SpiderSql& gold) {
+    if (pred.groupBy.size() != gold.groupBy.size()) return false;
+    for (size_t i = 0; i < pred.groupBy.size(); ++i)
+        if (pred.groupBy[i].colId != gold.groupBy[i].colId) return false;
+    return true;
 }
 
 // A clause shown as one item (GROUP BY + HAVING, ORDER BY + LIMIT).
@@ -154,7 +161,7 @@ void evalGroup(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& sco
     score.predTotal = pred.groupBy.empty() ? 0 : 1;
     score.labelTotal = gold.groupBy.empty() ? 0 : 1;
     bool matched = score.predTotal == 1 && score.labelTotal == 1 &&
-                   groupColumns(pred) == groupColumns(gold) && pred.having == gold.having;
+                   sameGroupColumns(pred, gold) && pred.having == gold.having;
     score.count = matched ? 1 : 0;
     addClauseItems(score.gold, matched,
                    {{gold.spans.groupBy, "group by"}, {gold.spans.having, "having"}});
