@@ -32,11 +32,10 @@ std::shared_ptr<const SpiderQuery> EsmEvaluator::parseWith(const EsmDatabase& da
 
 std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
     const EsmDatabase& database, std::string_view gold) const {
-    std::pair<std::string, std::string> key{database.dbId, std::string(gold)};
     {
         std::lock_guard lock(mutex_);
-        auto it = goldCache_.find(key);
-        if (it != goldCache_.end()) return it->second;
+        auto it = goldCache_.find(GoldKey{database.dbId, gold});
+        if (it != goldCache_.end()) return it->second->entry;
     }
     auto entry = std::make_shared<GoldEntry>();
     entry->query = parseWith(database, gold, false);
@@ -45,8 +44,10 @@ std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
         entry->hardness = classifyHardness(entry->counts);
         entry->texts = std::make_shared<const ItemTexts>(itemTexts(*entry->query->normalized));
     }
+    auto slot = std::make_unique<GoldSlot>(GoldSlot{database.dbId, std::string(gold), entry});
+    const GoldKey key{slot->dbId, slot->gold};
     std::lock_guard lock(mutex_);
-    return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+    return goldCache_.emplace(key, std::move(slot)).first->second->entry;
 }
 
 std::shared_ptr<const SpiderQuery> EsmEvaluator::parse(std::string_view dbId,

@@ -11,11 +11,12 @@
 // (db_id, gold text). Thread-safe: one evaluator serves every worker.
 #pragma once
 
-#include <map>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -97,8 +98,25 @@ private:
     const EsmSchemas& schemas_;
     EsmOptions options_;
     mutable std::mutex mutex_;
-    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
-        goldCache_;
+    // (db_id, gold text) -> entry, looked up by views.
+    struct GoldKey {
+        std::string_view dbId;
+        std::string_view gold;
+        bool operator==(const GoldKey&) const = default;
+    };
+    struct GoldKeyHash {
+        size_t operator()(const GoldKey& key) const {
+            std::hash<std::string_view> hash;
+            return hash(key.dbId) * 31 + hash(key.gold);
+        }
+    };
+    // The entry owns the texts its key views.
+    struct GoldSlot {
+        std::string dbId;
+        std::string gold;
+        std::shared_ptr<const GoldEntry> entry;
+    };
+    mutable std::unordered_map<GoldKey, std::unique_ptr<const GoldSlot>, GoldKeyHash> goldCache_;
 };
 
 }  // namespace sqlscope::match::esm
