@@ -39,12 +39,39 @@ bool isQuote(char c) {
     return c == '\'' || c == '"';
 }
 
+// Neither a quote nor a character the one-pass split looks at.
+constexpr std::array<bool, 0x100> kPlain = [] {
+    std::array<bool, 0x100> plain{};
+    for (size_t c = 0; c < 0x80; ++c)
+        plain[c] = (kAsciiClasses[c] & (kIsolated | kCommaColon | kSpace)) == 0 && c != '\'' &&
+                   c != '"';
+    return plain;
+}();
+
+bool isPlain(char c) {
+    return kPlain[static_cast<unsigned char>(c)];
+}
+
+constexpr std::array<char, 0x100> kAsciiLower = [] {
+    std::array<char, 0x100> lower{};
+    for (size_t c = 0; c < 0x100; ++c)
+        lower[c] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return lower;
+}();
+
+char lowerAscii(char c) {
+    return kAsciiLower[static_cast<unsigned char>(c)];
+}
+
 // Whether a contraction NLTK splits ("cannot", "gimme", ...) starts at
 // text[i], in any case (the text is ASCII).
 bool contractionAt(std::string_view text, size_t i) {
     static constexpr std::array<std::string_view, 6> kContractions = {"cannot", "gimme", "gonna",
                                                                       "gotta",  "lemme", "wanna"};
+    if (i + 5 > text.size()) return false;  // the shortest has five letters
     const char first = static_cast<char>(text[i] | 0x20);
+    const char second = static_cast<char>(text[i + 1] | 0x20);
+    if (second != 'a' && second != 'i' && second != 'o' && second != 'e') return false;
     for (std::string_view word : kContractions) {
         if (word[0] != first || i + word.size() > text.size()) continue;
         size_t k = 1;
@@ -129,13 +156,15 @@ public:
                 continue;
             }
             const uint8_t cls = kAsciiClasses[static_cast<unsigned char>(c)];
-            if ((cls & (kIsolated | kCommaColon | kSpace)) == 0 && i != atEnd) {
+            if (isPlain(c) && i != atEnd) {  // a run of word characters
                 consumed = false;
                 if (begin == kNone) {
                     begin = i;
                     beginLiteral = nextLiteral;
                 }
-                ++i;
+                do {
+                    ++i;
+                } while (i < n && i != atEnd && isPlain(query_[i]));
                 continue;
             }
             bool isolated = (cls & kIsolated) || i == atEnd;
@@ -185,7 +214,7 @@ private:
         if (!hasPlaceholder) {
             text.assign(query_.substr(begin, end - begin));
             for (char& c : text)
-                if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+                c = lowerAscii(c);
         } else {
             for (size_t i = begin; i < end; ++i) {
                 if (isQuote(query_[i])) {
@@ -193,8 +222,7 @@ private:
                     i = quotes_[2 * literal + 1];
                     ++literal;
                 } else {
-                    const char c = query_[i];
-                    text += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+                    text += lowerAscii(query_[i]);
                 }
             }
         }
