@@ -43,8 +43,8 @@ bool isQuote(char c) {
 constexpr std::array<bool, 0x100> kPlain = [] {
     std::array<bool, 0x100> plain{};
     for (size_t c = 0; c < 0x80; ++c)
-        plain[c] = (kAsciiClasses[c] & (kIsolated | kCommaColon | kSpace)) == 0 && c != '\'' &&
-                   c != '"';
+        plain[c] =
+            (kAsciiClasses[c] & (kIsolated | kCommaColon | kSpace)) == 0 && c != '\'' && c != '"';
     return plain;
 }();
 
@@ -138,8 +138,8 @@ public:
             atEnd = n - 2;
         }
         result_.words.reserve(n / 4 + 1);
-        size_t nextLiteral = 0;  // the literal of the next placeholder
-        size_t begin = kNone;    // of the word being read
+        size_t nextLiteral = 0;   // the literal of the next placeholder
+        size_t begin = kNone;     // of the word being read
         size_t beginLiteral = 0;  // the first literal at or after `begin`
         bool consumed = false;    // this character was the \2 of a comma/colon match
         size_t i = 0;
@@ -205,7 +205,8 @@ private:
         QuotedWord& word = result_.words.emplace_back();
         word.span = sql::Span{static_cast<uint32_t>(begin), static_cast<uint32_t>(end)};
         const bool hasPlaceholder = literal < result_.literals.size() && quotes_[2 * literal] < end;
-        if (hasPlaceholder && quotes_[2 * literal] == begin && quotes_[2 * literal + 1] + 1 == end) {
+        if (hasPlaceholder && quotes_[2 * literal] == begin &&
+            quotes_[2 * literal + 1] + 1 == end) {
             word.text = result_.literals[literal].text;
             word.literal = true;
             return;

@@ -94,13 +94,21 @@ void evalSelect(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& p
     const std::vector<SelectItem>& g = gold.select;
     multisetMatch(
         p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
-        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.select[i].text}; },
-        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.select[j].text}; },
+        [&](size_t i) {
+            return ComparedItem{p[i].span, false, predTexts.select[i].text};
+        },
+        [&](size_t j) {
+            return ComparedItem{g[j].span, false, goldTexts.select[j].text};
+        },
         withAgg);
     multisetMatch(
         p.size(), g.size(), [&](size_t i, size_t j) { return p[i].valUnit == g[j].valUnit; },
-        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.select[i].valUnit()}; },
-        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.select[j].valUnit()}; },
+        [&](size_t i) {
+            return ComparedItem{p[i].span, false, predTexts.select[i].valUnit()};
+        },
+        [&](size_t j) {
+            return ComparedItem{g[j].span, false, goldTexts.select[j].valUnit()};
+        },
         noAgg);
 }
 
@@ -110,8 +118,12 @@ void evalWhere(const SpiderSql& pred, const SpiderSql& gold, const ItemTexts& pr
     const std::vector<CondUnit>& g = gold.where.units;
     multisetMatch(
         p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
-        [&](size_t i) { return ComparedItem{p[i].span, false, predTexts.where[i].text}; },
-        [&](size_t j) { return ComparedItem{g[j].span, false, goldTexts.where[j].text}; },
+        [&](size_t i) {
+            return ComparedItem{p[i].span, false, predTexts.where[i].text};
+        },
+        [&](size_t j) {
+            return ComparedItem{g[j].span, false, goldTexts.where[j].text};
+        },
         withOp);
     multisetMatch(
         p.size(), g.size(), [&](size_t i, size_t j) { return p[i].valUnit == g[j].valUnit; },
@@ -138,8 +150,13 @@ void evalGroupNoHaving(const SpiderSql& pred, const SpiderSql& gold, const ItemT
     const std::vector<std::string>& g = goldTexts.groupColumns;
     multisetMatch(
         p.size(), g.size(), [&](size_t i, size_t j) { return p[i] == g[j]; },
-        [&](size_t i) { return ComparedItem{pred.groupBy[i].span, false, p[i]}; },
-        [&](size_t j) { return ComparedItem{gold.groupBy[j].span, false, g[j]}; }, score);
+        [&](size_t i) {
+            return ComparedItem{pred.groupBy[i].span, false, p[i]};
+        },
+        [&](size_t j) {
+            return ComparedItem{gold.groupBy[j].span, false, g[j]};
+        },
+        score);
 }
 
 // [col_unit[1] for col_unit in groupBy] of both are equal.
@@ -160,8 +177,8 @@ void addClauseItems(std::vector<ComparedItem>& items, bool matched,
 void evalGroup(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
     score.predTotal = pred.groupBy.empty() ? 0 : 1;
     score.labelTotal = gold.groupBy.empty() ? 0 : 1;
-    bool matched = score.predTotal == 1 && score.labelTotal == 1 &&
-                   sameGroupColumns(pred, gold) && pred.having == gold.having;
+    bool matched = score.predTotal == 1 && score.labelTotal == 1 && sameGroupColumns(pred, gold) &&
+                   pred.having == gold.having;
     score.count = matched ? 1 : 0;
     addClauseItems(score.gold, matched,
                    {{gold.spans.groupBy, "group by"}, {gold.spans.having, "having"}});

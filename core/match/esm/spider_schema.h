@@ -26,7 +26,7 @@ template <typename Value>
 using SpiderNameMap = std::unordered_map<std::string, Value, SpiderNameHash, std::equal_to<>>;
 
 struct SpiderSchema {
-    std::vector<std::string> tables;  // lowercased, in the reference's dict order
+    std::vector<std::string> tables;                  // lowercased, in the reference's dict order
     SpiderNameMap<std::vector<std::string>> columns;  // table -> its columns
     SpiderNameMap<std::string> idMap;
 

@@ -182,8 +182,7 @@ private:
         raiseAssertion("Error col: " + tok);
     }
 
-    ColUnit parseColUnit(const TokenView& t, size_t& idx,
-                         const DefaultTables* defaults) const {
+    ColUnit parseColUnit(const TokenView& t, size_t& idx, const DefaultTables* defaults) const {
         size_t start = idx;
         size_t len = t.size;
         bool isBlock = false;
