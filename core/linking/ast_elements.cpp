@@ -128,8 +128,15 @@ private:
     // ---- elements -------------------------------------------------------
 
     void addTable(const LinkTable& table, sql::Span span) {
-        collector_.add(ElementKind::Table, lowerName(table.name), span);
+        collector_.addStable(ElementKind::Table, table.element, span);
     }
+    // The column of that index of the relation's table.
+    void addColumn(const Relation& relation, size_t column, sql::Span span) {
+        relation.read = true;
+        if (silent_) return;
+        collector_.addStable(ElementKind::Column, relation.table->columnElements[column], span);
+    }
+    // A column the relation's table may not have.
     void addColumn(const Relation& relation, std::string_view column, sql::Span span) {
         relation.read = true;
         if (silent_) return;
@@ -137,7 +144,10 @@ private:
     }
     void addRowid(const Relation& relation, sql::Span span) {
         const LinkTable& table = *relation.table;
-        addColumn(relation, table.rowidAlias ? table.columns[*table.rowidAlias] : "rowid", span);
+        if (table.rowidAlias)
+            addColumn(relation, *table.rowidAlias, span);
+        else
+            addColumn(relation, std::string_view("rowid"), span);
     }
 
     // SQLite reports a table read without a column (SQLITE_READ with "")
@@ -280,10 +290,11 @@ private:
     void expand(const Relation& relation, sql::Span span, std::vector<std::string>& names,
                 bool skipJoined) {
         if (relation.kind == Relation::Kind::Base) {
-            for (const std::string& column : relation.table->columns) {
-                if (skipJoined && relation.isJoined(column)) continue;  // `*` shows it once
-                addColumn(relation, column, span);
-                names.push_back(column);
+            const std::vector<std::string>& columns = relation.table->columns;
+            for (size_t i = 0; i < columns.size(); ++i) {
+                if (skipJoined && relation.isJoined(columns[i])) continue;  // `*` shows it once
+                addColumn(relation, i, span);
+                names.push_back(columns[i]);
             }
         } else if (relation.kind == Relation::Kind::Derived) {
             for (const std::string& column : relation.columns)
@@ -510,9 +521,8 @@ private:
         }
         if (const LinkTable* table = db_.findTable(n.table->name)) {
             addTable(*table, n.table->span);
-            for (const std::string& column : table->columns)
-                collector_.add(ElementKind::Column, columnElementName(table->name, column),
-                               n.table->span);
+            for (const std::string& column : table->columnElements)
+                collector_.addStable(ElementKind::Column, column, n.table->span);
         } else {
             collector_.add(ElementKind::Table, lowerName(n.table->name), n.table->span);
             unresolved(n.table->span, "no such table");
@@ -532,7 +542,7 @@ private:
                 switch (relation->kind) {
                     case Relation::Kind::Base:
                         if (auto index = relation->table->findColumn(column)) {
-                            addColumn(*relation, relation->table->columns[*index], span);
+                            addColumn(*relation, *index, span);
                             return;
                         }
                         if (isRowidName(column)) {
@@ -572,8 +582,7 @@ private:
             if (match) {
                 if (matches > 1) unresolved(span, "ambiguous column name");
                 if (match->kind == Relation::Kind::Base)
-                    addColumn(*match, match->table->columns[*match->table->findColumn(column)],
-                              span);
+                    addColumn(*match, *match->table->findColumn(column), span);
                 return;
             }
             if (isRowidName(column) && s->relations.size() == 1 &&

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "core/linking/schema_elements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/schema/names.h"
 
@@ -11,6 +12,14 @@ namespace {
 
 bool isIntegerType(std::string_view type) {
     return schema::namesEqual(type, "INTEGER");
+}
+
+// LinkTable::element and columnElements, once its name and columns are set.
+void nameElements(LinkTable& table) {
+    table.element = schema::lowerName(table.name);
+    table.columnElements.reserve(table.columns.size());
+    for (const std::string& column : table.columns)
+        table.columnElements.push_back(columnElementName(table.name, column));
 }
 
 LinkDatabase fromFileSchema(std::string dbId, const schema::FileSchema& file) {
@@ -33,6 +42,7 @@ LinkDatabase fromFileSchema(std::string dbId, const schema::FileSchema& file) {
         }
         if (keyColumns == 1 && isIntegerType(fileTable.columns[*key].declaredType))
             table.rowidAlias = key;
+        nameElements(table);
         database.tables.push_back(std::move(table));
     }
     return database;
@@ -47,6 +57,7 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
         table.name = catalogTable.name;
         for (schema::ColumnIndex index : catalogTable.columns)
             table.columns.push_back(schema.columns[index].name);
+        nameElements(table);
         database.tables.push_back(std::move(table));
     }
     return database;
