@@ -122,6 +122,28 @@ std::string_view CanonicalWriter::operatorText(sql::BinaryOp op) {
     return binaryText(op);
 }
 
+std::string CanonicalWriter::binary(const sql::Binary& binary, std::string_view left,
+                                    std::string_view right) {
+    // As node() writes a Binary: an operand binding more loosely than the
+    // operator (the right one: not more tightly) is parenthesised.
+    const int precedence = sql::precedenceOf(binary.op);
+    const std::string_view op = binaryText(binary.op);
+    std::string out;
+    out.reserve(left.size() + right.size() + op.size() + 6);
+    auto operand = [&](const sql::Expr& e, std::string_view text, int minPrecedence) {
+        const bool parens = sql::precedenceOf(e) < minPrecedence;
+        if (parens) out += '(';
+        out += text;
+        if (parens) out += ')';
+    };
+    operand(*binary.left, left, precedence);
+    out += ' ';
+    out += op;
+    out += ' ';
+    operand(*binary.right, right, precedence + 1);
+    return out;
+}
+
 std::string CanonicalWriter::inRight(const sql::In& in, const Scope& scope) {
     std::string out;
     if (in.subquery) {
