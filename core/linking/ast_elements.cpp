@@ -14,21 +14,25 @@
 #include <vector>
 
 #include "core/schema/names.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::linking {
 
 namespace {
 
 using schema::lowerName;
-using schema::namesEqual;
 
 bool isRowidName(std::string_view name) {
-    return namesEqual(name, "rowid") || namesEqual(name, "oid") || namesEqual(name, "_rowid_");
+    return util::equalsIgnoringAsciiCase(name, "rowid") ||
+           util::equalsIgnoringAsciiCase(name, "oid") ||
+           util::equalsIgnoringAsciiCase(name, "_rowid_");
 }
 
 bool isSchemaTable(std::string_view name) {
-    return namesEqual(name, "sqlite_master") || namesEqual(name, "sqlite_schema") ||
-           namesEqual(name, "sqlite_temp_master") || namesEqual(name, "sqlite_temp_schema");
+    return util::equalsIgnoringAsciiCase(name, "sqlite_master") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_schema") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_temp_master") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_temp_schema");
 }
 
 bool isIntegerLiteral(const sql::Expr* e) {
@@ -60,13 +64,13 @@ struct Relation {
         if (kind == Kind::Base) return table->findColumn(column).has_value();
         if (kind == Kind::Derived) {
             for (const std::string& c : columns)
-                if (namesEqual(c, column)) return true;
+                if (util::equalsIgnoringAsciiCase(c, column)) return true;
         }
         return false;
     }
     bool isJoined(std::string_view column) const {
         for (const std::string& c : joined)
-            if (namesEqual(c, column)) return true;
+            if (util::equalsIgnoringAsciiCase(c, column)) return true;
         return false;
     }
 };
@@ -86,12 +90,13 @@ struct Scope {
     bool hasAlias(std::string_view name) const {
         if (!core) return false;
         for (const sql::ResultColumn& column : core->columns)
-            if (column.alias && namesEqual(column.alias->name, name)) return true;
+            if (column.alias && util::equalsIgnoringAsciiCase(column.alias->name, name))
+                return true;
         return false;
     }
     const Relation* findRelation(std::string_view exposed) const {
         for (const Relation& relation : relations)
-            if (namesEqual(relation.exposed, exposed)) return &relation;
+            if (util::equalsIgnoringAsciiCase(relation.exposed, exposed)) return &relation;
         return nullptr;
     }
 };
@@ -197,7 +202,8 @@ private:
                 // tries the first SELECT's tables only to match them.
                 bool named = false;
                 for (const std::string& name : names)
-                    if (ref && !ref->table && namesEqual(name, ref->column.name)) named = true;
+                    if (ref && !ref->table && util::equalsIgnoringAsciiCase(name, ref->column.name))
+                        named = true;
                 if (named) continue;
                 first->aliasesVisible = true;
                 const bool wasSilent = silent_;
@@ -378,7 +384,8 @@ private:
                 relation.kind = Relation::Kind::Opaque;  // SQLite's own: not an element
                 return relation;
             }
-            const bool mainSchema = !name->schema || namesEqual(name->schema->name, "main");
+            const bool mainSchema =
+                !name->schema || util::equalsIgnoringAsciiCase(name->schema->name, "main");
             const LinkTable* table = mainSchema ? db_.findTable(name->name.name) : nullptr;
             if (table) {
                 relation.kind = Relation::Kind::Base;
@@ -407,7 +414,7 @@ private:
                                                                     std::string_view name) {
         for (; frame; frame = frame->parent)
             for (const sql::CommonTableExpr& cte : frame->with->tables)
-                if (namesEqual(cte.name.name, name)) return {&cte, frame};
+                if (util::equalsIgnoringAsciiCase(cte.name.name, name)) return {&cte, frame};
         return {nullptr, nullptr};
     }
 

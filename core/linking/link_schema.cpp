@@ -5,6 +5,7 @@
 #include "core/linking/schema_elements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/schema/names.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::linking {
 
@@ -67,15 +68,15 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
 
 std::optional<size_t> LinkTable::findColumn(std::string_view column) const {
     for (size_t i = 0; i < columns.size(); ++i) {
-        // The size first: most columns differ in it, and it saves the call.
-        if (columns[i].size() == column.size() && schema::namesEqual(columns[i], column)) return i;
+        // Inline: most columns differ in their size, which is compared first.
+        if (util::equalsIgnoringAsciiCase(columns[i], column)) return i;
     }
     return std::nullopt;
 }
 
 const LinkTable* LinkDatabase::findTable(std::string_view name) const {
     for (const LinkTable& table : tables) {
-        if (table.name.size() == name.size() && schema::namesEqual(table.name, name)) return &table;
+        if (util::equalsIgnoringAsciiCase(table.name, name)) return &table;
     }
     return nullptr;
 }
