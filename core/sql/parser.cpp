@@ -152,8 +152,9 @@ private:
         return r == Reservation::NotKeyword || r == Reservation::Fallback ||
                (allowJoinWords && r == Reservation::JoinWord);
     }
-    Identifier identifierFrom(const Token& t) {
-        Identifier id;
+    // Reads the name token `t` into `id` (in place: AST nodes are filled
+    // where they live).
+    void readIdentifier(Identifier& id, const Token& t) const {
         id.span = t.span;
         id.quote = t.quote;
         if (t.kind == TokenKind::QuotedName) {
@@ -164,13 +165,21 @@ private:
         } else {
             id.name.assign(tokenText(t));
         }
+    }
+    Identifier identifierFrom(const Token& t) const {
+        Identifier id;
+        readIdentifier(id, t);
         return id;
     }
-    Identifier name(const char* what, bool allowJoinWords = true, bool allowString = false) {
+    // The next token, consumed, when it is a name; else the error `what` expected.
+    const Token& nameToken(const char* what, bool allowJoinWords = true, bool allowString = false) {
         const Token& t = peek();
         if (isName(t, allowJoinWords) || (allowString && t.kind == TokenKind::String))
-            return identifierFrom(advance());
+            return advance();
         unexpected(what);
+    }
+    Identifier name(const char* what, bool allowJoinWords = true, bool allowString = false) {
+        return identifierFrom(nameToken(what, allowJoinWords, allowString));
     }
     // An alias after an expression or table, with or without AS.
     std::optional<Identifier> alias(bool& withAs) {
@@ -936,19 +945,27 @@ private:
             }
         }
         if (at(TokenKind::LeftParen, 1)) return functionCall();
-        // [schema.][table.]column
-        ColumnRef ref;
-        ref.column = identifierFrom(advance());
+        // [schema.][table.]column: the tokens first, then the names into the node.
+        const Token& first = advance();
+        const Token* second = nullptr;
+        const Token* third = nullptr;
         if (accept(TokenKind::Dot)) {
-            ref.table = std::move(ref.column);
-            ref.column = name("column name", true, true);
-            if (accept(TokenKind::Dot)) {
-                ref.schema = std::move(ref.table);
-                ref.table = std::move(ref.column);
-                ref.column = name("column name", true, true);
-            }
+            second = &nameToken("column name", true, true);
+            if (accept(TokenKind::Dot)) third = &nameToken("column name", true, true);
         }
-        return make(std::move(ref), spanFrom(begin));
+        ExprPtr column = make(ColumnRef{}, spanFrom(begin));
+        ColumnRef& ref = std::get<ColumnRef>(column->node);
+        if (third) {
+            readIdentifier(ref.schema.emplace(), first);
+            readIdentifier(ref.table.emplace(), *second);
+            readIdentifier(ref.column, *third);
+        } else if (second) {
+            readIdentifier(ref.table.emplace(), first);
+            readIdentifier(ref.column, *second);
+        } else {
+            readIdentifier(ref.column, first);
+        }
+        return column;
     }
 
     ExprPtr parenthesized() {
