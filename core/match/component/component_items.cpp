@@ -166,6 +166,8 @@ public:
 
     QueryAnalysis run(const sql::SelectStatement& s) {
         result_.parsed = true;
+        // Room for every listed keyword: the set never grows by copying.
+        items(Component::Keywords).reserve(std::size(kKeywordList));
         StatementScopes top;
         buildScopes(top, s, nullptr, nullptr);
         components(s, top);
