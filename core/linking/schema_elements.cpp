@@ -28,6 +28,12 @@ const SchemaElement* QueryElements::find(ElementKind kind, std::string_view name
     return it != list.end() && it->name == name ? &*it : nullptr;
 }
 
+ElementCollector::ElementCollector() {
+    // Room for a typical query's namings, so that the lists rarely regrow.
+    tables_.reserve(8);
+    columns_.reserve(32);
+}
+
 std::string_view ElementCollector::own(std::string name) {
     return owned_.emplace_back(std::move(name));
 }
@@ -57,6 +63,7 @@ void ElementCollector::takeInto(QueryElements& out) {
                                                 : a.span.end < b.span.end;
         });
         std::vector<SchemaElement> elements;
+        elements.reserve(namings.size());  // at most one per naming: never regrown
         for (const Naming& naming : namings) {
             if (elements.empty() || elements.back().name != naming.name)
                 elements.push_back({std::string(naming.name), {}});

@@ -61,6 +61,7 @@ struct QueryElements {
 // Collects elements with their spans; `take` sorts and merges duplicates.
 class ElementCollector {
 public:
+    ElementCollector();
     void add(ElementKind kind, std::string name, sql::Span span);
     void addWithoutSpan(ElementKind kind, std::string name);
     // `name` must stay valid until takeInto (e.g. a LinkTable's element name).
