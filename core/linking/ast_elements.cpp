@@ -14,21 +14,25 @@
 #include <vector>
 
 #include "core/schema/names.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::linking {
 
 namespace {
 
 using schema::lowerName;
-using schema::namesEqual;
 
 bool isRowidName(std::string_view name) {
-    return namesEqual(name, "rowid") || namesEqual(name, "oid") || namesEqual(name, "_rowid_");
+    return util::equalsIgnoringAsciiCase(name, "rowid") ||
+           util::equalsIgnoringAsciiCase(name, "oid") ||
+           util::equalsIgnoringAsciiCase(name, "_rowid_");
 }
 
 bool isSchemaTable(std::string_view name) {
-    return namesEqual(name, "sqlite_master") || namesEqual(name, "sqlite_schema") ||
-           namesEqual(name, "sqlite_temp_master") || namesEqual(name, "sqlite_temp_schema");
+    return util::equalsIgnoringAsciiCase(name, "sqlite_master") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_schema") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_temp_master") ||
+           util::equalsIgnoringAsciiCase(name, "sqlite_temp_schema");
 }
 
 bool isIntegerLiteral(const sql::Expr* e) {
@@ -60,13 +64,13 @@ struct Relation {
         if (kind == Kind::Base) return table->findColumn(column).has_value();
         if (kind == Kind::Derived) {
             for (const std::string& c : columns)
-                if (namesEqual(c, column)) return true;
+                if (util::equalsIgnoringAsciiCase(c, column)) return true;
         }
         return false;
     }
     bool isJoined(std::string_view column) const {
         for (const std::string& c : joined)
-            if (namesEqual(c, column)) return true;
+            if (util::equalsIgnoringAsciiCase(c, column)) return true;
         return false;
     }
 };
@@ -86,12 +90,13 @@ struct Scope {
     bool hasAlias(std::string_view name) const {
         if (!core) return false;
         for (const sql::ResultColumn& column : core->columns)
-            if (column.alias && namesEqual(column.alias->name, name)) return true;
+            if (column.alias && util::equalsIgnoringAsciiCase(column.alias->name, name))
+                return true;
         return false;
     }
     const Relation* findRelation(std::string_view exposed) const {
         for (const Relation& relation : relations)
-            if (namesEqual(relation.exposed, exposed)) return &relation;
+            if (util::equalsIgnoringAsciiCase(relation.exposed, exposed)) return &relation;
         return nullptr;
     }
 };
@@ -128,8 +133,15 @@ private:
     // ---- elements -------------------------------------------------------
 
     void addTable(const LinkTable& table, sql::Span span) {
-        collector_.add(ElementKind::Table, lowerName(table.name), span);
+        collector_.addStable(ElementKind::Table, table.element, span);
     }
+    // The column of that index of the relation's table.
+    void addColumn(const Relation& relation, size_t column, sql::Span span) {
+        relation.read = true;
+        if (silent_) return;
+        collector_.addStable(ElementKind::Column, relation.table->columnElements[column], span);
+    }
+    // A column the relation's table may not have.
     void addColumn(const Relation& relation, std::string_view column, sql::Span span) {
         relation.read = true;
         if (silent_) return;
@@ -137,7 +149,10 @@ private:
     }
     void addRowid(const Relation& relation, sql::Span span) {
         const LinkTable& table = *relation.table;
-        addColumn(relation, table.rowidAlias ? table.columns[*table.rowidAlias] : "rowid", span);
+        if (table.rowidAlias)
+            addColumn(relation, *table.rowidAlias, span);
+        else
+            addColumn(relation, std::string_view("rowid"), span);
     }
 
     // SQLite reports a table read without a column (SQLITE_READ with "")
@@ -187,7 +202,8 @@ private:
                 // tries the first SELECT's tables only to match them.
                 bool named = false;
                 for (const std::string& name : names)
-                    if (ref && !ref->table && namesEqual(name, ref->column.name)) named = true;
+                    if (ref && !ref->table && util::equalsIgnoringAsciiCase(name, ref->column.name))
+                        named = true;
                 if (named) continue;
                 first->aliasesVisible = true;
                 const bool wasSilent = silent_;
@@ -280,10 +296,11 @@ private:
     void expand(const Relation& relation, sql::Span span, std::vector<std::string>& names,
                 bool skipJoined) {
         if (relation.kind == Relation::Kind::Base) {
-            for (const std::string& column : relation.table->columns) {
-                if (skipJoined && relation.isJoined(column)) continue;  // `*` shows it once
-                addColumn(relation, column, span);
-                names.push_back(column);
+            const std::vector<std::string>& columns = relation.table->columns;
+            for (size_t i = 0; i < columns.size(); ++i) {
+                if (skipJoined && relation.isJoined(columns[i])) continue;  // `*` shows it once
+                addColumn(relation, i, span);
+                names.push_back(columns[i]);
             }
         } else if (relation.kind == Relation::Kind::Derived) {
             for (const std::string& column : relation.columns)
@@ -367,7 +384,8 @@ private:
                 relation.kind = Relation::Kind::Opaque;  // SQLite's own: not an element
                 return relation;
             }
-            const bool mainSchema = !name->schema || namesEqual(name->schema->name, "main");
+            const bool mainSchema =
+                !name->schema || util::equalsIgnoringAsciiCase(name->schema->name, "main");
             const LinkTable* table = mainSchema ? db_.findTable(name->name.name) : nullptr;
             if (table) {
                 relation.kind = Relation::Kind::Base;
@@ -396,7 +414,7 @@ private:
                                                                     std::string_view name) {
         for (; frame; frame = frame->parent)
             for (const sql::CommonTableExpr& cte : frame->with->tables)
-                if (namesEqual(cte.name.name, name)) return {&cte, frame};
+                if (util::equalsIgnoringAsciiCase(cte.name.name, name)) return {&cte, frame};
         return {nullptr, nullptr};
     }
 
@@ -510,9 +528,8 @@ private:
         }
         if (const LinkTable* table = db_.findTable(n.table->name)) {
             addTable(*table, n.table->span);
-            for (const std::string& column : table->columns)
-                collector_.add(ElementKind::Column, columnElementName(table->name, column),
-                               n.table->span);
+            for (const std::string& column : table->columnElements)
+                collector_.addStable(ElementKind::Column, column, n.table->span);
         } else {
             collector_.add(ElementKind::Table, lowerName(n.table->name), n.table->span);
             unresolved(n.table->span, "no such table");
@@ -532,7 +549,7 @@ private:
                 switch (relation->kind) {
                     case Relation::Kind::Base:
                         if (auto index = relation->table->findColumn(column)) {
-                            addColumn(*relation, relation->table->columns[*index], span);
+                            addColumn(*relation, *index, span);
                             return;
                         }
                         if (isRowidName(column)) {
@@ -572,8 +589,7 @@ private:
             if (match) {
                 if (matches > 1) unresolved(span, "ambiguous column name");
                 if (match->kind == Relation::Kind::Base)
-                    addColumn(*match, match->table->columns[*match->table->findColumn(column)],
-                              span);
+                    addColumn(*match, *match->table->findColumn(column), span);
                 return;
             }
             if (isRowidName(column) && s->relations.size() == 1 &&

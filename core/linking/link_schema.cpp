@@ -2,8 +2,10 @@
 
 #include <filesystem>
 
+#include "core/linking/schema_elements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/schema/names.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::linking {
 
@@ -11,6 +13,14 @@ namespace {
 
 bool isIntegerType(std::string_view type) {
     return schema::namesEqual(type, "INTEGER");
+}
+
+// LinkTable::element and columnElements, once its name and columns are set.
+void nameElements(LinkTable& table) {
+    table.element = schema::lowerName(table.name);
+    table.columnElements.reserve(table.columns.size());
+    for (const std::string& column : table.columns)
+        table.columnElements.push_back(columnElementName(table.name, column));
 }
 
 LinkDatabase fromFileSchema(std::string dbId, const schema::FileSchema& file) {
@@ -33,6 +43,7 @@ LinkDatabase fromFileSchema(std::string dbId, const schema::FileSchema& file) {
         }
         if (keyColumns == 1 && isIntegerType(fileTable.columns[*key].declaredType))
             table.rowidAlias = key;
+        nameElements(table);
         database.tables.push_back(std::move(table));
     }
     return database;
@@ -47,6 +58,7 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
         table.name = catalogTable.name;
         for (schema::ColumnIndex index : catalogTable.columns)
             table.columns.push_back(schema.columns[index].name);
+        nameElements(table);
         database.tables.push_back(std::move(table));
     }
     return database;
@@ -56,15 +68,15 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
 
 std::optional<size_t> LinkTable::findColumn(std::string_view column) const {
     for (size_t i = 0; i < columns.size(); ++i) {
-        // The size first: most columns differ in it, and it saves the call.
-        if (columns[i].size() == column.size() && schema::namesEqual(columns[i], column)) return i;
+        // Inline: most columns differ in their size, which is compared first.
+        if (util::equalsIgnoringAsciiCase(columns[i], column)) return i;
     }
     return std::nullopt;
 }
 
 const LinkTable* LinkDatabase::findTable(std::string_view name) const {
     for (const LinkTable& table : tables) {
-        if (table.name.size() == name.size() && schema::namesEqual(table.name, name)) return &table;
+        if (util::equalsIgnoringAsciiCase(table.name, name)) return &table;
     }
     return nullptr;
 }

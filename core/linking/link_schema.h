@@ -23,6 +23,10 @@ struct LinkTable {
     // The column that is an alias of the rowid (a single-column INTEGER
     // PRIMARY KEY); SQLite reports reads of `rowid` as reads of it.
     std::optional<size_t> rowidAlias;
+    // The element names (schema_elements.h) of the table and of each column,
+    // made once: `table` and `table.column`, lowercased.
+    std::string element;
+    std::vector<std::string> columnElements;
 
     // Index of the column of that name (ASCII case-insensitive), or nullopt.
     std::optional<size_t> findColumn(std::string_view column) const;

@@ -28,14 +28,28 @@ const SchemaElement* QueryElements::find(ElementKind kind, std::string_view name
     return it != list.end() && it->name == name ? &*it : nullptr;
 }
 
+ElementCollector::ElementCollector() {
+    // Room for a typical query's namings, so that the lists rarely regrow.
+    tables_.reserve(8);
+    columns_.reserve(32);
+}
+
+std::string_view ElementCollector::own(std::string name) {
+    return owned_.emplace_back(std::move(name));
+}
+
 void ElementCollector::add(ElementKind kind, std::string name, sql::Span span) {
+    addStable(kind, own(std::move(name)), span);
+}
+
+void ElementCollector::addStable(ElementKind kind, std::string_view name, sql::Span span) {
     auto& list = kind == ElementKind::Table ? tables_ : columns_;
-    list.push_back({std::move(name), span, true});
+    list.push_back({name, span, true});
 }
 
 void ElementCollector::addWithoutSpan(ElementKind kind, std::string name) {
     auto& list = kind == ElementKind::Table ? tables_ : columns_;
-    list.push_back({std::move(name), {}, false});
+    list.push_back({own(std::move(name)), {}, false});
 }
 
 void ElementCollector::takeInto(QueryElements& out) {
@@ -49,9 +63,10 @@ void ElementCollector::takeInto(QueryElements& out) {
                                                 : a.span.end < b.span.end;
         });
         std::vector<SchemaElement> elements;
-        for (Naming& naming : namings) {
+        elements.reserve(namings.size());  // at most one per naming: never regrown
+        for (const Naming& naming : namings) {
             if (elements.empty() || elements.back().name != naming.name)
-                elements.push_back({std::move(naming.name), {}});
+                elements.push_back({std::string(naming.name), {}});
             if (!naming.hasSpan) continue;
             std::vector<sql::Span>& spans = elements.back().spans;
             if (spans.empty() || !(spans.back() == naming.span)) spans.push_back(naming.span);
@@ -61,6 +76,7 @@ void ElementCollector::takeInto(QueryElements& out) {
     };
     out.tables = collect(tables_);
     out.columns = collect(columns_);
+    owned_.clear();
 }
 
 std::string columnElementName(std::string_view table, std::string_view column) {

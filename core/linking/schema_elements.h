@@ -3,6 +3,7 @@
 // places in the query text that name it (for the GUI's underlines).
 #pragma once
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,20 +61,25 @@ struct QueryElements {
 // Collects elements with their spans; `take` sorts and merges duplicates.
 class ElementCollector {
 public:
+    ElementCollector();
     void add(ElementKind kind, std::string name, sql::Span span);
     void addWithoutSpan(ElementKind kind, std::string name);
+    // `name` must stay valid until takeInto (e.g. a LinkTable's element name).
+    void addStable(ElementKind kind, std::string_view name, sql::Span span);
     // Sorted, unique, spans merged (sorted by position, unique).
     void takeInto(QueryElements& out);
 
 private:
     // One naming of an element, flat (no vector per span until takeInto).
     struct Naming {
-        std::string name;
+        std::string_view name;  // stable, or one of `owned_`
         sql::Span span;
         bool hasSpan = false;
     };
+    std::string_view own(std::string name);
     std::vector<Naming> tables_;
     std::vector<Naming> columns_;
+    std::deque<std::string> owned_;  // names made by the caller (a deque never moves them)
 };
 
 // `table.column`, both lowercased.

@@ -152,8 +152,9 @@ private:
         return r == Reservation::NotKeyword || r == Reservation::Fallback ||
                (allowJoinWords && r == Reservation::JoinWord);
     }
-    Identifier identifierFrom(const Token& t) {
-        Identifier id;
+    // Reads the name token `t` into `id` (in place: AST nodes are filled
+    // where they live).
+    void readIdentifier(Identifier& id, const Token& t) const {
         id.span = t.span;
         id.quote = t.quote;
         if (t.kind == TokenKind::QuotedName) {
@@ -164,13 +165,21 @@ private:
         } else {
             id.name.assign(tokenText(t));
         }
+    }
+    Identifier identifierFrom(const Token& t) const {
+        Identifier id;
+        readIdentifier(id, t);
         return id;
     }
-    Identifier name(const char* what, bool allowJoinWords = true, bool allowString = false) {
+    // The next token, consumed, when it is a name; else the error `what` expected.
+    const Token& nameToken(const char* what, bool allowJoinWords = true, bool allowString = false) {
         const Token& t = peek();
         if (isName(t, allowJoinWords) || (allowString && t.kind == TokenKind::String))
-            return identifierFrom(advance());
+            return advance();
         unexpected(what);
+    }
+    Identifier name(const char* what, bool allowJoinWords = true, bool allowString = false) {
+        return identifierFrom(nameToken(what, allowJoinWords, allowString));
     }
     // An alias after an expression or table, with or without AS.
     std::optional<Identifier> alias(bool& withAs) {
@@ -748,120 +757,76 @@ private:
         return make(std::move(in), spanFrom(begin));
     }
 
-    // Each level below takes an optional `seed`: an operand already parsed at
-    // the equality level (a ISNULL, a IN (...), a LIKE b ESCAPE c, a BETWEEN
-    // ...) that tighter operators may still take as their left operand, as
-    // SQLite's LALR grammar does: `a ISNULL + 1` is `(a ISNULL) + 1`.
+    // The binary levels below equality, loosest first: < <= > >=; & | << >>;
+    // + -; * / %; || -> ->>. All associate to the left.
+    enum BinaryLevel : int {
+        kComparisonLevel = 0,
+        kBitwiseLevel,
+        kAdditiveLevel,
+        kMultiplicativeLevel,
+        kConcatLevel,
+    };
+    struct LeveledOperator {
+        BinaryOp op;
+        int level;  // < 0: the token is none of these operators
+    };
+    static LeveledOperator binaryOperatorOf(TokenKind kind) {
+        switch (kind) {
+            case TokenKind::Lt:
+                return {BinaryOp::Lt, kComparisonLevel};
+            case TokenKind::Le:
+                return {BinaryOp::Le, kComparisonLevel};
+            case TokenKind::Gt:
+                return {BinaryOp::Gt, kComparisonLevel};
+            case TokenKind::Ge:
+                return {BinaryOp::Ge, kComparisonLevel};
+            case TokenKind::BitAnd:
+                return {BinaryOp::BitAnd, kBitwiseLevel};
+            case TokenKind::BitOr:
+                return {BinaryOp::BitOr, kBitwiseLevel};
+            case TokenKind::ShiftLeft:
+                return {BinaryOp::ShiftLeft, kBitwiseLevel};
+            case TokenKind::ShiftRight:
+                return {BinaryOp::ShiftRight, kBitwiseLevel};
+            case TokenKind::Plus:
+                return {BinaryOp::Add, kAdditiveLevel};
+            case TokenKind::Minus:
+                return {BinaryOp::Subtract, kAdditiveLevel};
+            case TokenKind::Star:
+                return {BinaryOp::Multiply, kMultiplicativeLevel};
+            case TokenKind::Slash:
+                return {BinaryOp::Divide, kMultiplicativeLevel};
+            case TokenKind::Percent:
+                return {BinaryOp::Modulo, kMultiplicativeLevel};
+            case TokenKind::Concat:
+                return {BinaryOp::Concat, kConcatLevel};
+            case TokenKind::Arrow:
+                return {BinaryOp::Extract, kConcatLevel};
+            case TokenKind::Arrow2:
+                return {BinaryOp::ExtractText, kConcatLevel};
+            default:
+                return {BinaryOp::Or, -1};
+        }
+    }
+
+    // Each entry point below takes an optional `seed`: an operand already
+    // parsed at the equality level (a ISNULL, a IN (...), a LIKE b ESCAPE c, a
+    // BETWEEN ...) that tighter operators may still take as their left
+    // operand, as SQLite's LALR grammar does: `a ISNULL + 1` is `(a ISNULL) + 1`.
     ExprPtr comparison(ExprPtr seed = nullptr) {
-        ExprPtr left = bitwise(std::move(seed));
-        while (true) {
-            BinaryOp op;
-            switch (peek().kind) {
-                case TokenKind::Lt:
-                    op = BinaryOp::Lt;
-                    break;
-                case TokenKind::Le:
-                    op = BinaryOp::Le;
-                    break;
-                case TokenKind::Gt:
-                    op = BinaryOp::Gt;
-                    break;
-                case TokenKind::Ge:
-                    op = BinaryOp::Ge;
-                    break;
-                default:
-                    return left;
-            }
-            advance();
-            left = makeBinary(op, std::move(left), bitwise());
-        }
+        return binaryFrom(kComparisonLevel, std::move(seed));
     }
+    ExprPtr bitwise(ExprPtr seed = nullptr) { return binaryFrom(kBitwiseLevel, std::move(seed)); }
 
-    ExprPtr bitwise(ExprPtr seed = nullptr) {
-        ExprPtr left = additive(std::move(seed));
-        while (true) {
-            BinaryOp op;
-            switch (peek().kind) {
-                case TokenKind::BitAnd:
-                    op = BinaryOp::BitAnd;
-                    break;
-                case TokenKind::BitOr:
-                    op = BinaryOp::BitOr;
-                    break;
-                case TokenKind::ShiftLeft:
-                    op = BinaryOp::ShiftLeft;
-                    break;
-                case TokenKind::ShiftRight:
-                    op = BinaryOp::ShiftRight;
-                    break;
-                default:
-                    return left;
-            }
-            advance();
-            left = makeBinary(op, std::move(left), additive());
-        }
-    }
-
-    ExprPtr additive(ExprPtr seed = nullptr) {
-        ExprPtr left = multiplicative(std::move(seed));
-        while (true) {
-            BinaryOp op;
-            switch (peek().kind) {
-                case TokenKind::Plus:
-                    op = BinaryOp::Add;
-                    break;
-                case TokenKind::Minus:
-                    op = BinaryOp::Subtract;
-                    break;
-                default:
-                    return left;
-            }
-            advance();
-            left = makeBinary(op, std::move(left), multiplicative());
-        }
-    }
-
-    ExprPtr multiplicative(ExprPtr seed = nullptr) {
-        ExprPtr left = concat(std::move(seed));
-        while (true) {
-            BinaryOp op;
-            switch (peek().kind) {
-                case TokenKind::Star:
-                    op = BinaryOp::Multiply;
-                    break;
-                case TokenKind::Slash:
-                    op = BinaryOp::Divide;
-                    break;
-                case TokenKind::Percent:
-                    op = BinaryOp::Modulo;
-                    break;
-                default:
-                    return left;
-            }
-            advance();
-            left = makeBinary(op, std::move(left), concat());
-        }
-    }
-
-    ExprPtr concat(ExprPtr seed = nullptr) {
+    // The operators of `minLevel` and tighter, by precedence climbing (one
+    // loop instead of one function per level).
+    ExprPtr binaryFrom(int minLevel, ExprPtr seed) {
         ExprPtr left = collate(std::move(seed));
         while (true) {
-            BinaryOp op;
-            switch (peek().kind) {
-                case TokenKind::Concat:
-                    op = BinaryOp::Concat;
-                    break;
-                case TokenKind::Arrow:
-                    op = BinaryOp::Extract;
-                    break;
-                case TokenKind::Arrow2:
-                    op = BinaryOp::ExtractText;
-                    break;
-                default:
-                    return left;
-            }
+            const LeveledOperator next = binaryOperatorOf(peek().kind);
+            if (next.level < minLevel) return left;
             advance();
-            left = makeBinary(op, std::move(left), collate());
+            left = makeBinary(next.op, std::move(left), binaryFrom(next.level + 1, nullptr));
         }
     }
 
@@ -980,19 +945,27 @@ private:
             }
         }
         if (at(TokenKind::LeftParen, 1)) return functionCall();
-        // [schema.][table.]column
-        ColumnRef ref;
-        ref.column = identifierFrom(advance());
+        // [schema.][table.]column: the tokens first, then the names into the node.
+        const Token& first = advance();
+        const Token* second = nullptr;
+        const Token* third = nullptr;
         if (accept(TokenKind::Dot)) {
-            ref.table = std::move(ref.column);
-            ref.column = name("column name", true, true);
-            if (accept(TokenKind::Dot)) {
-                ref.schema = std::move(ref.table);
-                ref.table = std::move(ref.column);
-                ref.column = name("column name", true, true);
-            }
+            second = &nameToken("column name", true, true);
+            if (accept(TokenKind::Dot)) third = &nameToken("column name", true, true);
         }
-        return make(std::move(ref), spanFrom(begin));
+        ExprPtr column = make(ColumnRef{}, spanFrom(begin));
+        ColumnRef& ref = std::get<ColumnRef>(column->node);
+        if (third) {
+            readIdentifier(ref.schema.emplace(), first);
+            readIdentifier(ref.table.emplace(), *second);
+            readIdentifier(ref.column, *third);
+        } else if (second) {
+            readIdentifier(ref.table.emplace(), first);
+            readIdentifier(ref.column, *second);
+        } else {
+            readIdentifier(ref.column, first);
+        }
+        return column;
     }
 
     ExprPtr parenthesized() {

@@ -122,6 +122,28 @@ std::string_view CanonicalWriter::operatorText(sql::BinaryOp op) {
     return binaryText(op);
 }
 
+std::string CanonicalWriter::binary(const sql::Binary& binary, std::string_view left,
+                                    std::string_view right) {
+    // As node() writes a Binary: an operand binding more loosely than the
+    // operator (the right one: not more tightly) is parenthesised.
+    const int precedence = sql::precedenceOf(binary.op);
+    const std::string_view op = binaryText(binary.op);
+    std::string out;
+    out.reserve(left.size() + right.size() + op.size() + 6);
+    auto operand = [&](const sql::Expr& e, std::string_view text, int minPrecedence) {
+        const bool parens = sql::precedenceOf(e) < minPrecedence;
+        if (parens) out += '(';
+        out += text;
+        if (parens) out += ')';
+    };
+    operand(*binary.left, left, precedence);
+    out += ' ';
+    out += op;
+    out += ' ';
+    operand(*binary.right, right, precedence + 1);
+    return out;
+}
+
 std::string CanonicalWriter::inRight(const sql::In& in, const Scope& scope) {
     std::string out;
     if (in.subquery) {
@@ -129,7 +151,7 @@ std::string CanonicalWriter::inRight(const sql::In& in, const Scope& scope) {
         statement(out, *in.subquery, &scope, scope.ctes);
         out += ')';
     } else if (in.table) {
-        out += lowered(in.table->name);
+        appendLowered(out, in.table->name);
         if (in.tableFunction) {
             out += '(';
             list(out, in.list, scope);
@@ -204,7 +226,6 @@ void CanonicalWriter::list(std::string& out, const std::vector<sql::ExprPtr>& ex
 void CanonicalWriter::column(std::string& out, const sql::ColumnRef& ref, const Scope& scope,
                              bool aliasesFirst) {
     ColumnBinding bound = scopes_.resolve(ref, scope, aliasesFirst, aliasDepth_ == 0);
-    const std::string name = lowered(ref.column.name);
     switch (bound.kind) {
         case ColumnBinding::Kind::Column: {
             const Binding& b = *bound.binding;
@@ -217,7 +238,7 @@ void CanonicalWriter::column(std::string& out, const sql::ColumnRef& ref, const 
                 out += b.baseTable;
                 out += '.';
             }
-            out += name;
+            appendLowered(out, ref.column.name);
             return;
         }
         case ColumnBinding::Kind::Alias:
@@ -230,17 +251,17 @@ void CanonicalWriter::column(std::string& out, const sql::ColumnRef& ref, const 
             return;
         case ColumnBinding::Kind::Unresolved:
             if (ref.table) {
-                out += lowered(ref.table->name);
+                appendLowered(out, ref.table->name);
                 out += '.';
             }
-            out += name;
+            appendLowered(out, ref.column.name);
             return;
     }
 }
 
 void CanonicalWriter::window(std::string& out, const sql::WindowSpec& spec, const Scope& scope) {
     if (spec.bareName) {
-        out += lowered(spec.baseName->name);
+        appendLowered(out, spec.baseName->name);
         return;
     }
     out += '(';
@@ -251,7 +272,7 @@ void CanonicalWriter::window(std::string& out, const sql::WindowSpec& spec, cons
     };
     if (spec.baseName) {
         separate();
-        out += lowered(spec.baseName->name);
+        appendLowered(out, spec.baseName->name);
     }
     if (!spec.partitionBy.empty()) {
         separate();
@@ -298,7 +319,7 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
                 return;
             case Literal::Kind::Blob:
                 out += "x'";
-                out += lowered(l->text);
+                appendLowered(out, l->text);
                 out += '\'';
                 return;
             case Literal::Kind::Null:
@@ -414,7 +435,7 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
         out += "cast(";
         write(out, *c->operand, scope, kPrecOr, aliasesFirst);
         out += " as ";
-        out += lowered(c->type.name);
+        appendLowered(out, c->type.name);
         if (!c->type.arguments.empty()) {
             out += '(';
             for (size_t i = 0; i < c->type.arguments.size(); ++i) {
@@ -429,11 +450,11 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
     if (auto* c = e.as<Collate>()) {
         write(out, *c->operand, scope, kPrecCollate, aliasesFirst);
         out += " collate ";
-        out += lowered(c->collation.name);
+        appendLowered(out, c->collation.name);
         return;
     }
     if (auto* f = e.as<FunctionCall>()) {
-        out += lowered(f->name.name);
+        appendLowered(out, f->name.name);
         out += '(';
         if (f->star) out += '*';
         if (f->distinct) out += "distinct ";
@@ -465,12 +486,12 @@ void CanonicalWriter::statement(std::string& out, const sql::SelectStatement& s,
         for (size_t i = 0; i < s.with->tables.size(); ++i) {
             const sql::CommonTableExpr& cte = s.with->tables[i];
             if (i) out += ", ";
-            out += lowered(cte.name.name);
+            appendLowered(out, cte.name.name);
             if (!cte.columns.empty()) {
                 out += '(';
                 for (size_t k = 0; k < cte.columns.size(); ++k) {
                     if (k) out += ", ";
-                    out += lowered(cte.columns[k].name);
+                    appendLowered(out, cte.columns[k].name);
                 }
                 out += ')';
             }
@@ -601,7 +622,7 @@ void CanonicalWriter::from(std::string& out, const sql::FromClause& f, const Sco
                 }
             }
         } else if (auto* function = std::get_if<sql::TableFunction>(&item.source)) {
-            out += lowered(function->name.name);
+            appendLowered(out, function->name.name);
             out += '(';
             list(out, function->arguments, scope);
             out += ')';
@@ -611,7 +632,7 @@ void CanonicalWriter::from(std::string& out, const sql::FromClause& f, const Sco
             out += ')';
             if (item.alias) {
                 out += " as ";
-                out += lowered(item.alias->name);
+                appendLowered(out, item.alias->name);
             }
         } else if (auto* nested = std::get_if<sql::NestedJoin>(&item.source)) {
             out += '(';
@@ -625,7 +646,7 @@ void CanonicalWriter::from(std::string& out, const sql::FromClause& f, const Sco
             out += " using (";
             for (size_t k = 0; k < item.usingColumns->size(); ++k) {
                 if (k) out += ", ";
-                out += lowered((*item.usingColumns)[k].name);
+                appendLowered(out, (*item.usingColumns)[k].name);
             }
             out += ')';
         }

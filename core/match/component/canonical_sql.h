@@ -32,6 +32,10 @@ public:
     static std::string number(const sql::Literal& literal);
     static std::string quoted(std::string_view text);        // 'text' with ' doubled
     static std::string_view operatorText(sql::BinaryOp op);  // "=", "!=", "is not", "and", ...
+    // What expr() writes for `binary` when it writes `left` and `right` for
+    // its operands (so that a caller holding those need not write them again).
+    static std::string binary(const sql::Binary& binary, std::string_view left,
+                              std::string_view right);
     // The right side of IN: "(1, 2)", "(select ...)" or a table name.
     std::string inRight(const sql::In& in, const Scope& scope);
 

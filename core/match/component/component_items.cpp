@@ -166,6 +166,8 @@ public:
 
     QueryAnalysis run(const sql::SelectStatement& s) {
         result_.parsed = true;
+        // Room for every listed keyword: the set never grows by copying.
+        items(Component::Keywords).reserve(std::size(kKeywordList));
         StatementScopes top;
         buildScopes(top, s, nullptr, nullptr);
         components(s, top);
@@ -368,11 +370,11 @@ private:
     Predicate predicate(const sql::Expr& atom, const Scope& scope) {
         using namespace sql;
         Predicate p;
-        p.text = writer_.expr(atom, scope);
         p.span = atom.span;
-        auto parts = [&](const Expr& left, std::string op, std::string right, Span rightSpan) {
+        auto parts = [&](const Expr& left, std::string leftText, std::string op, std::string right,
+                         Span rightSpan) {
             p.hasParts = true;
-            p.left = writer_.expr(left, scope);
+            p.left = std::move(leftText);
             p.leftSpan = left.span;
             p.op = std::move(op);
             p.right = std::move(right);
@@ -393,24 +395,33 @@ private:
                 case BinaryOp::Is:
                 case BinaryOp::IsNot:
                 case BinaryOp::IsDistinctFrom:
-                case BinaryOp::IsNotDistinctFrom:
-                    parts(*b->left, std::string(CanonicalWriter::operatorText(b->op)),
-                          writer_.expr(*b->right, scope), b->right->span);
-                    break;
+                case BinaryOp::IsNotDistinctFrom: {
+                    // The atom's text from its operands' (written once).
+                    std::string left = writer_.expr(*b->left, scope);
+                    std::string right = writer_.expr(*b->right, scope);
+                    p.text = CanonicalWriter::binary(*b, left, right);
+                    parts(*b->left, std::move(left),
+                          std::string(CanonicalWriter::operatorText(b->op)), std::move(right),
+                          b->right->span);
+                    return p;
+                }
                 default:
                     break;
             }
-        } else if (auto* b = atom.as<Between>()) {
+        }
+        p.text = writer_.expr(atom, scope);
+        if (auto* b = atom.as<Between>()) {
             std::string right =
                 writer_.expr(*b->low, scope) + " and " + writer_.expr(*b->high, scope);
-            parts(*b->operand, b->negated ? "not between" : "between", std::move(right),
+            parts(*b->operand, writer_.expr(*b->operand, scope),
+                  b->negated ? "not between" : "between", std::move(right),
                   Span::cover(b->low->span, b->high->span));
         } else if (auto* in = atom.as<In>()) {
             // The right side starts after the IN keyword.
             Span inWord = keywordIn(in->operand->span.end, atom.span.end, Keyword::IN)
                               .value_or(Span{in->operand->span.end, in->operand->span.end});
-            parts(*in->operand, in->negated ? "not in" : "in", writer_.inRight(*in, scope),
-                  trimmed(inWord.end, atom.span.end));
+            parts(*in->operand, writer_.expr(*in->operand, scope), in->negated ? "not in" : "in",
+                  writer_.inRight(*in, scope), trimmed(inWord.end, atom.span.end));
         } else if (auto* pt = atom.as<Pattern>()) {
             std::string op = std::string(pt->negated ? "not " : "") +
                              std::string(pt->op == PatternOp::Like     ? "like"
@@ -421,10 +432,12 @@ private:
             if (pt->escape) right += " escape " + writer_.expr(*pt->escape, scope);
             Span rightSpan =
                 pt->escape ? Span::cover(pt->pattern->span, pt->escape->span) : pt->pattern->span;
-            parts(*pt->operand, std::move(op), std::move(right), rightSpan);
+            parts(*pt->operand, writer_.expr(*pt->operand, scope), std::move(op), std::move(right),
+                  rightSpan);
         } else if (auto* n = atom.as<NullTest>()) {
             Span tail = trimmed(n->operand->span.end, atom.span.end);
-            parts(*n->operand, n->form == NullTest::Form::IsNull ? "is" : "is not", "null", tail);
+            parts(*n->operand, writer_.expr(*n->operand, scope),
+                  n->form == NullTest::Form::IsNull ? "is" : "is not", "null", tail);
             p.opSpan = tail;
         }
         return p;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -34,7 +35,9 @@ public:
         for (size_t i = 0; i < items_.size(); ++i)
             numbers_.push_back({items_[i], i + 1});
         std::sort(numbers_.begin(), numbers_.end(), byItem);
-        statement(s, nullptr, nullptr);
+        // Only qualifiers are renamed: without any (or without a table to
+        // name), the scopes need not be built.
+        if (qualified_ && !items_.empty()) statement(s, nullptr, nullptr);
     }
 
     std::vector<Edit> edits() {
@@ -69,8 +72,10 @@ private:
         for (const auto& row : c.values)
             for (const auto& e : row)
                 collectExpr(*e);
-        for (const auto& column : c.columns)
+        for (const auto& column : c.columns) {
+            if (column.kind == sql::ResultColumn::Kind::TableStar) qualified_ = true;
             if (column.expr) collectExpr(*column.expr);
+        }
         if (c.from) collectFrom(*c.from);
         if (c.where) collectExpr(*c.where);
         for (const auto& e : c.groupBy)
@@ -93,6 +98,10 @@ private:
         }
     }
     void collectExpr(const sql::Expr& e) {
+        if (auto* c = e.as<sql::ColumnRef>()) {
+            if (c->table) qualified_ = true;
+            return;
+        }
         forEachChild(
             e, [this](const sql::Expr& child) { collectExpr(child); },
             [this](const sql::SelectStatement& s) { collectItems(s); });
@@ -203,7 +212,7 @@ private:
         }
     }
     void qualifier(const sql::Identifier& name, const Scope& scope) {
-        const Binding* binding = scope.findBinding(lowered(name.name));
+        const Binding* binding = scope.findBinding(name.name);
         if (!binding || !binding->item) return;
         auto it =
             std::lower_bound(numbers_.begin(), numbers_.end(),
@@ -230,6 +239,7 @@ private:
     // Table FROM items with their numbers, sorted by address.
     std::vector<std::pair<const sql::FromItem*, size_t>> numbers_;
     std::vector<Edit> edits_;
+    bool qualified_ = false;  // a qualified column or `t.*` was seen
 };
 
 bool isSpace(char c) {
@@ -250,21 +260,25 @@ constexpr std::array<char, 256> kPlainLowered = [] {
     return table;
 }();
 
-// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name. Text
-// between two occurrences of the name is copied as it is.
-std::string tightenCalls(std::string s, std::string_view name) {
+// count\s*\(\s*([^)]*?)\s*\) -> count(\1), for one function name, in place
+// (the text only shrinks: what is written never passes what is read). Text
+// between two occurrences of the name is kept as it is.
+void tightenCalls(std::string& s, std::string_view name) {
     size_t i = s.find(name);
-    if (i == std::string::npos) return s;
-    std::string out;
-    out.reserve(s.size());
-    out.append(s, 0, i);
+    if (i == std::string::npos) return;
+    char* const d = s.data();
+    size_t w = i;  // the write position
+    auto keep = [&](size_t from, size_t count) {
+        if (w != from) std::memmove(d + w, d + from, count);
+        w += count;
+    };
     while (i < s.size()) {
         const size_t next = s.find(name, i);
         if (next == std::string::npos) {
-            out.append(s, i, std::string::npos);
+            keep(i, s.size() - i);
             break;
         }
-        out.append(s, i, next - i);
+        keep(i, next - i);
         i = next;
         size_t j = i + name.size();
         while (j < s.size() && isSpace(s[j]))
@@ -278,17 +292,17 @@ std::string tightenCalls(std::string s, std::string_view name) {
                 size_t contentEnd = close;
                 while (contentEnd > k && isSpace(s[contentEnd - 1]))
                     --contentEnd;
-                out.append(name);
-                out += '(';
-                out.append(s, k, contentEnd - k);
-                out += ')';
+                keep(i, name.size());
+                d[w++] = '(';
+                keep(k, contentEnd - k);
+                d[w++] = ')';
                 i = close + 1;
                 continue;
             }
         }
-        out += s[i++];
+        d[w++] = d[i++];
     }
-    return out;
+    s.resize(w);
 }
 
 }  // namespace
@@ -401,7 +415,7 @@ std::string normalizeForEm(std::string_view sql, const sql::SelectStatement* sta
     if (pendingLess) emit('<');
     s.resize(m);
     for (std::string_view name : {"count", "sum", "avg", "min", "max"})
-        s = tightenCalls(std::move(s), name);
+        tightenCalls(s, name);
     return s;
 }
 

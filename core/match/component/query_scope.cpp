@@ -8,10 +8,17 @@ namespace sqlscope::match::component {
 
 std::string lowered(std::string_view text) {
     std::string out(text);
-    for (char& c : out) {
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    }
+    for (char& c : out)
+        c = util::asciiLower(c);
     return out;
+}
+
+void appendLowered(std::string& out, std::string_view text) {
+    const size_t at = out.size();
+    out.resize(at + text.size());
+    char* write = out.data() + at;
+    for (char c : text)
+        *write++ = util::asciiLower(c);
 }
 
 bool Binding::hasColumn(std::string_view lowerColumn) const {
@@ -36,15 +43,19 @@ const CteEnv::Entry* CteEnv::find(std::string_view lowerName) const {
     return nullptr;
 }
 
-const Binding* Scope::findBinding(std::string_view lowerName) const {
+const Binding* Scope::findBinding(std::string_view name) const {
+    // Binding names are lowercase: comparing them to `name` ignoring case is
+    // comparing them to `name` lowercased.
     for (const Scope* scope = this; scope; scope = scope->parent) {
         for (const Binding& binding : scope->bindings) {
-            if (!binding.name.empty() && binding.name == lowerName) return &binding;
+            if (!binding.name.empty() && util::equalsIgnoringAsciiCase(binding.name, name))
+                return &binding;
         }
         // A base table may also be named by its own name when it has an alias
         // (SQLite does not allow it, but gold and predictions write it).
         for (const Binding& binding : scope->bindings) {
-            if (!binding.derived && binding.baseTable == lowerName) return &binding;
+            if (!binding.derived && util::equalsIgnoringAsciiCase(binding.baseTable, name))
+                return &binding;
         }
     }
     return nullptr;
@@ -136,7 +147,7 @@ std::vector<std::string> ScopeBuilder::outputNames(const sql::SelectStatement& s
                 }
                 break;
             case sql::ResultColumn::Kind::TableStar:
-                if (const Binding* binding = scope.findBinding(lowered(column.table->name))) {
+                if (const Binding* binding = scope.findBinding(column.table->name)) {
                     std::vector<std::string> columns = binding->columns();
                     names.insert(names.end(), columns.begin(), columns.end());
                 }
@@ -172,14 +183,14 @@ const sql::ResultColumn* findAlias(const Scope& scope, std::string_view lowerNam
 ColumnBinding ScopeBuilder::resolve(const sql::ColumnRef& column, const Scope& scope,
                                     bool aliasesFirst, bool allowAliases) const {
     ColumnBinding result;
-    const std::string name = lowered(column.column.name);
     if (column.table) {
-        if (const Binding* binding = scope.findBinding(lowered(column.table->name))) {
+        if (const Binding* binding = scope.findBinding(column.table->name)) {
             result.kind = ColumnBinding::Kind::Column;
             result.binding = binding;
         }
         return result;
     }
+    const std::string name = lowered(column.column.name);
     if (allowAliases && aliasesFirst) {
         if (const sql::ResultColumn* alias = findAlias(scope, name)) {
             result.kind = ColumnBinding::Kind::Alias;

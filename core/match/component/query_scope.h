@@ -48,8 +48,9 @@ struct Scope {
     const Scope* parent = nullptr;
     const sql::SelectCore* core = nullptr;
     const CteEnv* ctes = nullptr;
-    // The binding a qualifier names, in this scope or an outer one; null if none.
-    const Binding* findBinding(std::string_view lowerName) const;
+    // The binding a qualifier names (ASCII case ignored), in this scope or an
+    // outer one; null if none.
+    const Binding* findBinding(std::string_view name) const;
 };
 
 // What a column reference names.
@@ -92,5 +93,7 @@ private:
 
 // ASCII-lowercased copy.
 std::string lowered(std::string_view text);
+// Appends `text` ASCII-lowercased to `out` (no temporary string).
+void appendLowered(std::string& out, std::string_view text);
 
 }  // namespace sqlscope::match::component
