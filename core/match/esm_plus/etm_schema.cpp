@@ -9,7 +9,7 @@ namespace sqlscope::match::esm_plus {
 
 using esm::pythonLower;
 
-bool EtmTable::hasColumn(const std::string& column) const {
+bool EtmTable::hasColumn(std::string_view column) const {
     return std::find(columns.begin(), columns.end(), column) != columns.end();
 }
 
@@ -22,15 +22,21 @@ const EtmTable* EtmSchema::findTable(const std::string& name) const {
     return it == tables.end() ? nullptr : &it->second;
 }
 
+const std::string* EtmSchema::tableName(std::string_view name) const {
+    for (const std::string& table : tableNames)
+        if (table == name) return &table;
+    return nullptr;
+}
+
 const EtmTable& EtmSchema::table(const std::string& name) const {
     const EtmTable* found = findTable(name);
     if (!found) raiseKeyError(name);
     return *found;
 }
 
-const std::string& EtmSchema::id(const std::string& key) const {
+const std::string& EtmSchema::id(std::string_view key) const {
     auto it = idMap.find(key);
-    if (it == idMap.end()) raiseKeyError(key);
+    if (it == idMap.end()) raiseKeyError(std::string(key));
     return it->second;
 }
 

@@ -437,10 +437,6 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         if (!a || !b) continue;
         std::optional<Pair> pair = pairOf(env.facts, a->colId, b->colId);
         if (!pair) continue;
-        std::vector<FactUse> facts{
-            env.facts.primaryKeyFact(pair->pkTable, pair->pkCol),
-            env.facts.foreignKeyFact(pair->fkTable, pair->fkCol, pair->pkTable + "." + pair->pkCol),
-            env.facts.notNullFact(pair->fkTable, pair->fkCol)};
         // The pk table once, as a plain table unit.
         const std::string pkTableId = "__" + pair->pkTable + "__";
         const std::string fkTableId = "__" + pair->fkTable + "__";
@@ -459,6 +455,10 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
             }
         }
         if (pkCount != 1 || fkCount != 1) continue;
+        std::vector<FactUse> facts{
+            env.facts.primaryKeyFact(pair->pkTable, pair->pkCol),
+            env.facts.foreignKeyFact(pair->fkTable, pair->fkCol, pair->pkTable + "." + pair->pkCol),
+            env.facts.notNullFact(pair->fkTable, pair->fkCol)};
         bool bareStar = false;
         std::vector<std::string> used = usedColumns(sql, i, bareStar);
         std::string other;
