@@ -15,7 +15,6 @@ namespace sqlscope::match::esm_plus {
 using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
-using esm::pythonFloat;
 using esm::pythonLower;
 using rules::ConditionScratch;
 using rules::RuleEnv;
@@ -77,6 +76,18 @@ std::string stripQuotes(std::string_view tok) {
     if (tok.empty() || (!isQuoteChar(tok.front()) && !isQuoteChar(tok.back())))
         return std::string(tok);
     return std::string(pyStripView(pyStripView(pyStripView(tok, "\""), "`"), "'"));
+}
+
+// float(tok). Most tokens are words, and a word can only be a float when
+// it is inf, infinity or nan: the others are answered without parsing.
+std::optional<double> pythonFloat(std::string_view tok) {
+    if (!tok.empty()) {
+        char c = tok.front();
+        bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        char lower = static_cast<char>(c | 0x20);
+        if (letter && lower != 'i' && lower != 'n') return std::nullopt;
+    }
+    return esm::pythonFloat(tok);
 }
 
 bool needsLowering(std::string_view tok) {

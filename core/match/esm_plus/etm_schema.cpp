@@ -262,7 +262,8 @@ FactUse QueryFacts::describe(const std::string& table, const std::string& column
                              const std::vector<Added>& list, const std::string& what,
                              bool keyFact) const {
     FactUse fact;
-    fact.text = table + "." + column + " is " + what;
+    fact.text.reserve(table.size() + column.size() + what.size() + 5);
+    fact.text.append(table).append(".").append(column).append(" is ").append(what);
     fact.holds = holds;
     fact.source = schema_.source;
     if (const Added* a = added(list, table, column)) {
