@@ -462,10 +462,11 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         bool bareStar = false;
         std::vector<std::string> used = usedColumns(sql, i, bareStar);
         std::string other;
+        const std::string pkId = pair->pkId();
         for (const std::string& id : used) {
             esm_plus::SplitFields parts = esm_plus::pySplitFields(id, '.');
             if (parts.count == 2 && esm_plus::pyStripView(parts.first, "_") == pair->pkTable &&
-                id != pair->pkId())
+                id != pkId)
                 other = esm_plus::printId(id);
         }
         if (bareStar) other = "*";
