@@ -62,10 +62,9 @@ std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parseWith(const EtmSchema&
 
 std::shared_ptr<const EsmPlusEvaluator::GoldEntry> EsmPlusEvaluator::goldEntry(
     const EtmSchema& schema, std::string_view dbId, std::string_view gold) const {
-    std::pair<std::string, std::string> key{std::string(dbId), std::string(gold)};
     {
         std::lock_guard lock(mutex_);
-        auto it = goldCache_.find(key);
+        auto it = goldCache_.find(GoldKeyLess::View{dbId, gold});
         if (it != goldCache_.end()) return it->second;
     }
     auto entry = std::make_shared<GoldEntry>();
@@ -78,13 +77,28 @@ std::shared_ptr<const EsmPlusEvaluator::GoldEntry> EsmPlusEvaluator::goldEntry(
         }
     }
     std::lock_guard lock(mutex_);
+    std::pair<std::string, std::string> key{std::string(dbId), std::string(gold)};
     return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
+}
+
+std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parsePrediction(const EtmSchema& schema,
+                                                                      std::string_view gold,
+                                                                      const EsmPlusQuery& goldQuery,
+                                                                      std::string_view pred) const {
+    // The side only labels the trace's events: the gold's text parses the same.
+    if (pred == gold) {
+        auto copy = std::make_shared<EsmPlusQuery>(goldQuery);
+        for (RuleEvent& event : copy->trace.events)
+            event.side = Side::Prediction;
+        return copy;
+    }
+    return parseWith(schema, pred, Side::Prediction);
 }
 
 std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parse(std::string_view dbId,
                                                             std::string_view query, Side side,
                                                             std::string* error) const {
-    EsmPlusDatabase database = schemas_.find(dbId);
+    const EsmPlusDatabase& database = schemas_.find(dbId);
     if (!database.schema) {
         if (error) *error = database.error;
         return nullptr;
@@ -99,7 +113,7 @@ EsmPlusVerdict EsmPlusEvaluator::evaluate(std::string_view dbId, std::string_vie
     EsmPlusVerdict verdict;
     verdict.mode = options_.mode;
     verdict.active = options_.active;
-    EsmPlusDatabase database = schemas_.find(dbId);
+    const EsmPlusDatabase& database = schemas_.find(dbId);
     if (!database.schema) {
         verdict.error = "schema: " + database.error;
         return verdict;
@@ -138,7 +152,7 @@ EsmPlusVerdict EsmPlusEvaluator::evaluate(std::string_view dbId, std::string_vie
     EtmSql empty = emptyEtmSql();
     const EtmSql* predSql = &empty;
     if (executes) {
-        verdict.pred = parseWith(*database.schema, pred, Side::Prediction);
+        verdict.pred = parsePrediction(*database.schema, gold, *entry->query, pred);
         if (verdict.pred->ok()) {
             predSql = verdict.pred->sql.get();
             verdict.rulesPred = verdict.pred->rulesFired(options_.mode);

@@ -5,7 +5,8 @@
 // on the database (it is the empty SQL otherwise), parse it with the same
 // rules (the empty SQL when that fails), and compare. The verdict carries
 // both queries' rule traces and their normal forms. Gold parses are cached
-// per (db_id, gold text). Thread-safe: one evaluator serves every worker.
+// per (db_id, gold text); a prediction with the gold's text reuses the
+// gold's parse. Thread-safe: one evaluator serves every worker.
 #pragma once
 
 #include <functional>
@@ -121,11 +122,29 @@ private:
                                                std::string_view gold) const;
     std::shared_ptr<const EsmPlusQuery> parseWith(const EtmSchema& schema, std::string_view query,
                                                   Side side) const;
+    std::shared_ptr<const EsmPlusQuery> parsePrediction(const EtmSchema& schema,
+                                                        std::string_view gold,
+                                                        const EsmPlusQuery& goldQuery,
+                                                        std::string_view pred) const;
 
     const EsmPlusSchemas& schemas_;
     EsmPlusOptions options_;
     mutable std::mutex mutex_;
-    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>>
+    // Orders the (db_id, gold) keys, stored as strings, and looks them up by views.
+    struct GoldKeyLess {
+        using is_transparent = void;
+        using View = std::pair<std::string_view, std::string_view>;
+        static View view(const std::pair<std::string, std::string>& key) {
+            return {key.first, key.second};
+        }
+        static View view(const View& key) { return key; }
+        template <typename A, typename B>
+        bool operator()(const A& a, const B& b) const {
+            return view(a) < view(b);
+        }
+    };
+    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>,
+                     GoldKeyLess>
         goldCache_;
 };
 

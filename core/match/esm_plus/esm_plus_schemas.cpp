@@ -10,7 +10,7 @@ EsmPlusSchemas::EsmPlusSchemas(const schema::Catalog& catalog,
                                std::vector<std::string> databaseDirs)
     : catalog_(catalog), databaseDirs_(std::move(databaseDirs)) {}
 
-EsmPlusDatabase EsmPlusSchemas::find(std::string_view dbId) const {
+const EsmPlusDatabase& EsmPlusSchemas::find(std::string_view dbId) const {
     {
         std::lock_guard lock(mutex_);
         auto it = cache_.find(dbId);

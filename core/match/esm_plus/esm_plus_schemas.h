@@ -30,8 +30,9 @@ public:
     // `catalog` must outlive this object.
     EsmPlusSchemas(const schema::Catalog& catalog, std::vector<std::string> databaseDirs);
 
-    // Thread-safe; the first call for a db_id reads its file.
-    EsmPlusDatabase find(std::string_view dbId) const;
+    // Thread-safe; the first call for a db_id reads its file. The entry
+    // lives as long as this object.
+    const EsmPlusDatabase& find(std::string_view dbId) const;
 
 private:
     EsmPlusDatabase load(std::string_view dbId) const;

@@ -15,7 +15,6 @@ namespace sqlscope::match::esm_plus {
 using namespace std::string_view_literals;  // == "x"sv compares sizes first
 namespace {
 
-using esm::pythonFloat;
 using esm::pythonLower;
 using rules::ConditionScratch;
 using rules::RuleEnv;
@@ -35,10 +34,21 @@ constexpr std::array<std::string_view, 7> kAggOps = {"none", "max", "min",     "
 constexpr std::array<std::string_view, 7> kTime = {"Y", "m", "d", "H", "M", "S", "s"};
 constexpr int kMaxDepth = 150;  // nested parse_sql calls before Python's RecursionError
 
+// The keyword lists are short and tokens rarely match: comparing sizes and
+// first characters before the bytes keeps the common miss cheap.
 template <size_t N>
 int indexIn(const std::array<std::string_view, N>& list, std::string_view token) {
-    auto it = std::find(list.begin(), list.end(), token);
-    return it == list.end() ? -1 : static_cast<int>(it - list.begin());
+    if (token.empty()) {
+        for (size_t i = 0; i < N; ++i)
+            if (list[i].empty()) return static_cast<int>(i);
+        return -1;
+    }
+    for (size_t i = 0; i < N; ++i) {
+        const std::string_view entry = list[i];
+        if (entry.size() == token.size() && entry.front() == token.front() && entry == token)
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 bool isClauseKeyword(std::string_view t) {
@@ -66,6 +76,33 @@ std::string stripQuotes(std::string_view tok) {
     if (tok.empty() || (!isQuoteChar(tok.front()) && !isQuoteChar(tok.back())))
         return std::string(tok);
     return std::string(pyStripView(pyStripView(pyStripView(tok, "\""), "`"), "'"));
+}
+
+// float(tok). Most tokens are words, and a word can only be a float when
+// it is inf, infinity or nan: the others are answered without parsing.
+std::optional<double> pythonFloat(std::string_view tok) {
+    if (!tok.empty()) {
+        char c = tok.front();
+        bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        char lower = static_cast<char>(c | 0x20);
+        if (letter && lower != 'i' && lower != 'n') return std::nullopt;
+    }
+    return esm::pythonFloat(tok);
+}
+
+bool needsLowering(std::string_view tok) {
+    for (char c : tok)
+        if ((c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) == 0xC3) return true;
+    return false;
+}
+
+// tok.strip('"').strip('`').strip("'").lower(): `tok` itself when that changes
+// nothing (the usual case: the tokenizer lowercased it), else `scratch`.
+std::string_view loweredIdentifier(std::string_view tok, std::string& scratch) {
+    bool quoted = !tok.empty() && (isQuoteChar(tok.front()) || isQuoteChar(tok.back()));
+    if (!quoted && !needsLowering(tok)) return tok;
+    scratch = pythonLower(stripQuotes(tok));
+    return scratch;
 }
 
 // A Python list of tokens: the whole query, or the slice parse_value hands
@@ -110,6 +147,13 @@ public:
         return parseSql(idx, 0);
     }
 
+    // Gives the tokens back the texts they had before lowerToken().
+    void restoreTokens() {
+        for (auto it = rewrites_.rbegin(); it != rewrites_.rend(); ++it)
+            toks_[it->first].text = std::move(it->second);
+        rewrites_.clear();
+    }
+
 private:
     struct Scope {
         int parent = -1;
@@ -146,6 +190,17 @@ private:
         return indexIn(kJoinTypes, t) >= 0 || (fixes_ && t == "full-join"sv);
     }
 
+    // The reference lowercases and unquotes some tokens of its list in place
+    // (aliases, table names); the caller's tokens get their text back from
+    // restoreTokens(), so they need not be copied for the parse.
+    void lowerToken(size_t i) {
+        std::string lowered;
+        std::string_view text = loweredIdentifier(toks_[i].text, lowered);
+        if (text.data() == toks_[i].text.data()) return;  // unchanged
+        rewrites_.emplace_back(i, std::move(toks_[i].text));
+        toks_[i].text = std::move(lowered);
+    }
+
     // ---- aliases ---------------------------------------------------------------
 
     // scan_alias + get_tables_with_alias (the assertion only in reference mode).
@@ -153,11 +208,10 @@ private:
         for (size_t idx = 0; idx < toks_.size(); ++idx) {
             if (toks_[idx].text != "as"sv) continue;
             if (idx + 1 >= toks_.size()) raiseIndexError();
-            EtmToken& next = toks_[idx + 1];
-            next.text = pythonLower(stripQuotes(next.text));
-            EtmToken& before = idx == 0 ? toks_.back() : toks_[idx - 1];
-            before.text = pythonLower(stripQuotes(before.text));
-            globalAliases_.emplace_back(next.text, before.text);
+            lowerToken(idx + 1);
+            lowerToken(idx == 0 ? toks_.size() - 1 : idx - 1);
+            const EtmToken& before = idx == 0 ? toks_.back() : toks_[idx - 1];
+            globalAliases_.emplace_back(toks_[idx + 1].text, before.text);
         }
         for (const std::string& table : schema_.tableNames) {
             if (findGlobalAlias(table)) {
@@ -170,28 +224,27 @@ private:
     // The reference's dict built by get_tables_with_alias: every alias in
     // order (a later one replaces an earlier one), then every table name
     // mapped to itself.
-    const std::string* findGlobalAlias(const std::string& name) const {
+    const std::string* findGlobalAlias(std::string_view name) const {
         for (auto it = globalAliases_.rbegin(); it != globalAliases_.rend(); ++it)
             if (it->first == name) return &it->second;
         return nullptr;
     }
-    const std::string* globalAlias(const std::string& name) const {
-        for (const std::string& table : schema_.tableNames)
-            if (table == name) return &table;
+    const std::string* globalAlias(std::string_view name) const {
+        if (const std::string* table = schema_.tableName(name)) return table;
         return findGlobalAlias(name);
     }
 
     // tables_with_alias[name] as the reference's per-call map gives it.
-    const std::string* referenceAlias(const Call& call, const std::string& name) const {
+    const std::string* referenceAlias(const Call& call, std::string_view name) const {
         for (auto it = call.rule14.rbegin(); it != call.rule14.rend(); ++it)
             if (it->first == name) return &it->second;
         return globalAlias(name);
     }
 
-    const std::string& resolveAlias(const Call& call, const std::string& name) {
+    const std::string& resolveAlias(const Call& call, std::string_view name) {
         const std::string* reference = referenceAlias(call, name);
         if (!fixes_) {
-            if (!reference) raiseKeyError(name);
+            if (!reference) raiseKeyError(std::string(name));
             return *reference;
         }
         // U4: the aliases of this (sub)query's FROM, then the enclosing ones,
@@ -206,10 +259,8 @@ private:
                 }
             }
         }
-        if (!scoped) {
-            if (const EtmTable* table = schema_.findTable(name)) scoped = &table->name;
-        }
-        if (!scoped) raiseKeyError(name);
+        if (!scoped) scoped = schema_.tableName(name);
+        if (!scoped) raiseKeyError(std::string(name));
         if (!reference || *reference != *scoped) trace_.deviate("U4 aliases scoped per subquery");
         return *scoped;
     }
@@ -232,19 +283,25 @@ private:
 
     // ---- columns ----------------------------------------------------------------
 
+    // schema.idMap[table + '.' + column].
+    const std::string& columnId(std::string_view table, std::string_view column) {
+        key_.assign(table);
+        key_ += '.';
+        key_ += column;
+        return schema_.id(key_);
+    }
+
     size_t parseCol(const TokenView& t, size_t start, Call& call, std::string& colId) {
-        std::string tok = pythonLower(stripQuotes(t.at(start)));
+        std::string lowered;
+        std::string_view tok = loweredIdentifier(t.at(start), lowered);
         if (tok == "*"sv) {
-            colId = schema_.id("*");
+            colId = schema_.id("*"sv);
             return start + 1;
         }
         if (tok.find('.') != std::string::npos) {
             SplitFields parts = pySplitFields(tok, '.');
             if (parts.count != 2) raiseValueError("too many values to unpack (expected 2)");
-            std::string key = resolveAlias(call, std::string(parts.first));
-            key += '.';
-            key += parts.second;
-            colId = schema_.id(key);
+            colId = columnId(resolveAlias(call, parts.first), parts.second);
             return start + 1;
         }
         if (tok == "cast"sv) {
@@ -258,11 +315,11 @@ private:
         for (const std::string& name : call.defaultTables) {
             const std::string& table = fixes_ ? name : resolveAlias(call, name);
             if (schema_.table(table).hasColumn(tok)) {
-                colId = schema_.id(table + "." + tok);
+                colId = columnId(table, tok);
                 return start + 1;
             }
         }
-        raiseAssertion("Error col: " + tok);
+        raiseAssertion("Error col: " + std::string(tok));
     }
 
     Operand parseColUnit(const TokenView& t, size_t& idx, Call& call) {
@@ -446,9 +503,9 @@ private:
 
     TableItem parseTableUnit(size_t& idx, Call& call, std::string& tableName) {
         size_t start = idx;
-        std::string lowered = pythonLower(stripQuotes(at(idx)));
-        toks_[idx].text = lowered;
-        std::string key = resolveAlias(call, lowered);
+        if (idx >= toks_.size()) raiseIndexError();
+        lowerToken(idx);
+        std::string key = resolveAlias(call, toks_[idx].text);
         size_t len = toks_.size();
         if (idx + 1 < len && toks_[idx + 1].text == "as"sv) {
             if (fixes_) {
@@ -868,6 +925,8 @@ private:
     }
 
     std::vector<EtmToken>& toks_;
+    std::vector<std::pair<size_t, std::string>> rewrites_;  // token index, original text
+    std::string key_;                                       // columnId's scratch
     const EtmSchema& schema_;
     const EtmParseOptions& options_;
     bool fixes_;
@@ -894,14 +953,14 @@ EtmParse parseEtm(std::string_view query, const EtmSchema& schema, const EtmPars
     // U1: the reference reads these join spellings differently (and fails).
     for (const sql::Span& span : tokens.joinKindMerges)
         result.trace.deviate("U1 INNER / OUTER / FULL JOIN", span);
-    std::vector<EtmToken> working = result.tokens;
+    Parser parser(result.tokens, schema, options, result.trace);
     try {
-        Parser parser(working, schema, options, result.trace);
         result.sql = parser.getSql();
     } catch (const PyError& error) {
         result.error = error.text;
         result.trace.events.clear();
     }
+    parser.restoreTokens();
     return result;
 }
 

@@ -9,7 +9,7 @@ namespace sqlscope::match::esm_plus {
 
 using esm::pythonLower;
 
-bool EtmTable::hasColumn(const std::string& column) const {
+bool EtmTable::hasColumn(std::string_view column) const {
     return std::find(columns.begin(), columns.end(), column) != columns.end();
 }
 
@@ -22,15 +22,21 @@ const EtmTable* EtmSchema::findTable(const std::string& name) const {
     return it == tables.end() ? nullptr : &it->second;
 }
 
+const std::string* EtmSchema::tableName(std::string_view name) const {
+    for (const std::string& table : tableNames)
+        if (table == name) return &table;
+    return nullptr;
+}
+
 const EtmTable& EtmSchema::table(const std::string& name) const {
     const EtmTable* found = findTable(name);
     if (!found) raiseKeyError(name);
     return *found;
 }
 
-const std::string& EtmSchema::id(const std::string& key) const {
+const std::string& EtmSchema::id(std::string_view key) const {
     auto it = idMap.find(key);
-    if (it == idMap.end()) raiseKeyError(key);
+    if (it == idMap.end()) raiseKeyError(std::string(key));
     return it->second;
 }
 
@@ -158,31 +164,47 @@ std::string pyStrip(std::string_view text, std::string_view chars) {
     return std::string(pyStripView(text, chars));
 }
 
+namespace {
+
+// chars.find(c) for the one- or two-character sets the callers strip: a
+// plain loop, as a call to memchr costs more than the search.
+bool isAnyOf(char c, std::string_view chars) {
+    for (char s : chars)
+        if (s == c) return true;
+    return false;
+}
+
+}  // namespace
+
 std::string_view pyStripView(std::string_view text, std::string_view chars) {
     size_t begin = 0, end = text.size();
-    while (begin < end && chars.find(text[begin]) != std::string_view::npos)
+    while (begin < end && isAnyOf(text[begin], chars))
         ++begin;
-    while (end > begin && chars.find(text[end - 1]) != std::string_view::npos)
+    while (end > begin && isAnyOf(text[end - 1], chars))
         --end;
     return text.substr(begin, end - begin);
 }
 
 SplitFields pySplitFields(std::string_view text, char sep) {
+    // One pass over the (short) text: the first two fields and the count.
     SplitFields fields;
-    size_t at = text.find(sep);
-    if (at == std::string_view::npos) {
+    size_t first = std::string_view::npos, second = std::string_view::npos;
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != sep) continue;
+        ++fields.count;
+        if (first == std::string_view::npos) {
+            first = i;
+        } else if (second == std::string_view::npos) {
+            second = i;
+        }
+    }
+    if (first == std::string_view::npos) {
         fields.first = text;
         return fields;
     }
-    fields.first = text.substr(0, at);
-    size_t next = text.find(sep, at + 1);
+    fields.first = text.substr(0, first);
     fields.second = text.substr(
-        at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
-    fields.count = 2;
-    while (next != std::string_view::npos) {
-        ++fields.count;
-        next = text.find(sep, next + 1);
-    }
+        first + 1, second == std::string_view::npos ? std::string_view::npos : second - first - 1);
     return fields;
 }
 
@@ -256,7 +278,8 @@ FactUse QueryFacts::describe(const std::string& table, const std::string& column
                              const std::vector<Added>& list, const std::string& what,
                              bool keyFact) const {
     FactUse fact;
-    fact.text = table + "." + column + " is " + what;
+    fact.text.reserve(table.size() + column.size() + what.size() + 5);
+    fact.text.append(table).append(".").append(column).append(" is ").append(what);
     fact.holds = holds;
     fact.source = schema_.source;
     if (const Added* a = added(list, table, column)) {

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -20,6 +21,15 @@
 #include "core/schema/database_schema.h"
 
 namespace sqlscope::match::esm_plus {
+
+// Hashes std::string and std::string_view alike, so that the id maps can be
+// searched with a view of a token without building a string.
+struct EtmNameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+};
+template <typename Value>
+using EtmNameMap = std::unordered_map<std::string, Value, EtmNameHash, std::equal_to<>>;
 
 struct EtmTable {
     std::string name;                  // lowercased
@@ -31,7 +41,7 @@ struct EtmTable {
     std::unordered_set<std::string> uniqueStrict;  // without partial / expression indexes
     std::unordered_map<std::string, std::string> declaredTypes;
 
-    bool hasColumn(const std::string& column) const;
+    bool hasColumn(std::string_view column) const;
     bool isPrimaryKey(const std::string& column) const;
 };
 
@@ -39,8 +49,8 @@ struct EtmSchema {
     std::string dbId;
     std::vector<std::string> tableNames;  // the reference's dict order
     std::unordered_map<std::string, EtmTable> tables;
-    std::unordered_map<std::string, std::string> idMap;    // "*", "t.c", "t" -> ids
-    std::unordered_map<std::string, std::string> keyOfId;  // "__t.c__" -> "t.c" (last key wins)
+    EtmNameMap<std::string> idMap;    // "*", "t.c", "t" -> ids
+    EtmNameMap<std::string> keyOfId;  // "__t.c__" -> "t.c" (last key wins)
     schema::FactSource source = schema::FactSource::Pragma;
     std::string path;  // the .sqlite file read; empty for the tables.json fallback
     // What get_schema raises on this file ("AssertionError: Foreign key
@@ -50,8 +60,10 @@ struct EtmSchema {
     // schema.schema[table]: throws PyError KeyError when absent.
     const EtmTable& table(const std::string& name) const;
     const EtmTable* findTable(const std::string& name) const;
+    // The entry of tableNames equal to `name`, or null.
+    const std::string* tableName(std::string_view name) const;
     // schema.idMap[key]: throws KeyError when absent.
-    const std::string& id(const std::string& key) const;
+    const std::string& id(std::string_view key) const;
 
     static EtmSchema fromFile(const std::string& dbId, const schema::FileSchema& file);
     static EtmSchema fromTablesJson(const schema::DatabaseSchema& entry);

@@ -143,8 +143,11 @@ void mergeJoinKinds(std::vector<EtmToken>& toks, std::vector<sql::Span>& merges)
 // its literal (`find` gives the literal of a placeholder key, or null).
 template <class Find>
 void dottedPlaceholder(EtmToken& token, const Find& find) {
-    size_t dot = token.text.find('.');
-    if (dot == std::string::npos) return;
+    // Tokens are short and rarely dotted: a plain scan, not a call to memchr.
+    size_t dot = 0;
+    while (dot < token.text.size() && token.text[dot] != '.')
+        ++dot;
+    if (dot == token.text.size()) return;
     size_t next = token.text.find('.', dot + 1);
     std::string_view second =
         std::string_view(token.text)
@@ -166,7 +169,9 @@ bool fromSharedSplit(std::string_view source, EtmTokenization& result) {
     std::vector<EtmToken>& toks = result.tokens;
     toks.reserve(split.words.size());
     for (const esm::QuotedWord& word : split.words) {
-        EtmToken& token = toks.emplace_back(EtmToken{word.text, word.span});
+        EtmToken& token = toks.emplace_back();
+        token.text = word.text;
+        token.span = word.span;
         dottedPlaceholder(token, [&](std::string_view key) -> const std::string* {
             if (!isPlaceholderKey(key)) return nullptr;
             for (const esm::QuotedLiteral& literal : split.literals)

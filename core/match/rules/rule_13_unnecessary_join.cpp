@@ -437,10 +437,6 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         if (!a || !b) continue;
         std::optional<Pair> pair = pairOf(env.facts, a->colId, b->colId);
         if (!pair) continue;
-        std::vector<FactUse> facts{
-            env.facts.primaryKeyFact(pair->pkTable, pair->pkCol),
-            env.facts.foreignKeyFact(pair->fkTable, pair->fkCol, pair->pkTable + "." + pair->pkCol),
-            env.facts.notNullFact(pair->fkTable, pair->fkCol)};
         // The pk table once, as a plain table unit.
         const std::string pkTableId = "__" + pair->pkTable + "__";
         const std::string fkTableId = "__" + pair->fkTable + "__";
@@ -459,13 +455,18 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
             }
         }
         if (pkCount != 1 || fkCount != 1) continue;
+        std::vector<FactUse> facts{
+            env.facts.primaryKeyFact(pair->pkTable, pair->pkCol),
+            env.facts.foreignKeyFact(pair->fkTable, pair->fkCol, pair->pkTable + "." + pair->pkCol),
+            env.facts.notNullFact(pair->fkTable, pair->fkCol)};
         bool bareStar = false;
         std::vector<std::string> used = usedColumns(sql, i, bareStar);
         std::string other;
+        const std::string pkId = pair->pkId();
         for (const std::string& id : used) {
             esm_plus::SplitFields parts = esm_plus::pySplitFields(id, '.');
             if (parts.count == 2 && esm_plus::pyStripView(parts.first, "_") == pair->pkTable &&
-                id != pair->pkId())
+                id != pkId)
                 other = esm_plus::printId(id);
         }
         if (bareStar) other = "*";

@@ -87,27 +87,31 @@ const std::vector<std::string>* classOf(const Classes& classes, const std::strin
 
 void propagate(RuleEnv& env, const Classes& classes, bool uniqueToo) {
     for (const auto& j : classes) {
-        for (const std::string& col : j) {
-            TableColumn tc = tableColumnOf(env.facts, col);
-            if (env.facts.notNull(tc.table, tc.column)) {
-                std::string via = tc.table + "." + tc.column;
-                for (const std::string& other : j) {
-                    tc = tableColumnOf(env.facts, other);
-                    env.facts.addNotNull(tc.table, tc.column, via);
-                }
+        // (table, column) of every member, read once, in the class's order
+        // (the order the reference first reads them in, so a member it
+        // cannot read raises the same error).
+        std::vector<TableColumn> members;
+        members.reserve(j.size());
+        for (const std::string& col : j)
+            members.push_back(tableColumnOf(env.facts, col));
+        for (size_t k = 0; k < members.size(); ++k) {
+            // The reference reuses its loop variable: after the NOT NULL
+            // loop, `tc` is the class's last member.
+            const TableColumn* tc = &members[k];
+            if (env.facts.notNull(tc->table, tc->column)) {
+                std::string via = tc->table + "." + tc->column;
+                for (const TableColumn& other : members)
+                    env.facts.addNotNull(other.table, other.column, via);
+                tc = &members.back();
             }
-            if (!uniqueToo && env.facts.unique(tc.table, tc.column)) {
-                for (const std::string& other : j) {
-                    TableColumn oc = tableColumnOf(env.facts, other);
-                    env.facts.suppressUnique(oc.table, oc.column);
-                }
+            if (!uniqueToo && env.facts.unique(tc->table, tc->column)) {
+                for (const TableColumn& other : members)
+                    env.facts.suppressUnique(other.table, other.column);
             }
-            if (uniqueToo && env.facts.unique(tc.table, tc.column)) {
-                std::string via = tc.table + "." + tc.column;
-                for (const std::string& other : j) {
-                    TableColumn oc = tableColumnOf(env.facts, other);
-                    env.facts.addUnique(oc.table, oc.column, via);
-                }
+            if (uniqueToo && env.facts.unique(tc->table, tc->column)) {
+                std::string via = tc->table + "." + tc->column;
+                for (const TableColumn& other : members)
+                    env.facts.addUnique(other.table, other.column, via);
             }
         }
     }
