@@ -5,6 +5,7 @@
 #include "core/match/esm/partial_match.h"
 #include "core/report/json_writer.h"
 #include "core/report/metric_registry.h"
+#include "core/report/pair_json.h"
 #include "core/util/file_text.h"
 
 namespace sqlscope::report {
@@ -97,59 +98,6 @@ void writeItem(JsonWriter& w, const ItemRecord& item) {
     w.endObject();
 }
 
-void writePair(JsonWriter& w, const ItemRecord& item, const PairRecord& p,
-               const std::vector<int>& metrics) {
-    w.beginObject();
-    w.field("index", item.index);
-    if (p.missing) {
-        w.field("missing", true);
-    } else {
-        w.field("line", p.predLine);
-    }
-    w.key("metrics");
-    w.beginObject();
-    for (int m : metrics) {
-        w.key(metricDefinitions()[m].key);
-        if (static_cast<size_t>(m) < p.metrics.size() && p.metrics[m]) {
-            w.value(*p.metrics[m]);
-        } else {
-            w.null();
-        }
-    }
-    w.endObject();
-    w.field("exec_status", p.execStatus);
-    if (!p.execMessage.empty()) w.field("exec_message", p.execMessage);
-    if (p.goldRows >= 0) {
-        w.key("gold_result");
-        w.beginArray();
-        w.value(p.goldRows);
-        w.value(p.goldColumns);
-        w.endArray();
-    }
-    if (p.predRows >= 0) {
-        w.key("pred_result");
-        w.beginArray();
-        w.value(p.predRows);
-        w.value(p.predColumns);
-        w.endArray();
-    }
-    if (!p.parseError.empty()) w.field("parse_error", p.parseError);
-    if (!p.esmError.empty()) w.field("esm_error", p.esmError);
-    if (p.esmScored) {
-        w.key("partial");
-        w.beginArray();
-        for (const ComponentRecord& c : p.partial) {
-            w.beginArray();
-            for (int v : {c.acc, c.rec, c.f1, c.predTotal, c.labelTotal})
-                w.value(v);
-            w.endArray();
-        }
-        w.endArray();
-    }
-    w.field("pred", p.pred);
-    w.endObject();
-}
-
 void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetric) {
     const auto levels = agg.esm.summary();
     w.beginObject();
@@ -185,10 +133,10 @@ void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetri
     w.endObject();
 }
 
-// Containers at this depth or deeper are written on one line.
+// Containers at this depth or deeper are written on one line. A run's pairs
+// sit at this depth (the report, "runs", the run, its "pairs"), as
+// appendPairJson writes them.
 constexpr int kInlineDepth = 4;
-// Where a run's pairs sit: the report, "runs", the run, its "pairs".
-constexpr int kPairsDepth = 4;
 
 // The elements of every run's "pairs" array, most of a report's bytes,
 // formatted on two threads (runs split in halves), as the report's own
@@ -199,9 +147,10 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
         for (size_t r = begin; r < end; ++r) {
             const RunReport& run = report.runs[r];
             texts[r].reserve(run.pairs.size() * 400);
-            JsonWriter w = JsonWriter::elementsAt(texts[r], kInlineDepth, kPairsDepth);
-            for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k)
-                writePair(w, report.items[k], run.pairs[k], metrics);
+            for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+                if (k > 0) texts[r] += ',';
+                appendPairJson(texts[r], report.items[k], run.pairs[k], metrics);
+            }
         }
     };
     const size_t half = texts.size() / 2;
@@ -220,8 +169,8 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
 std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
                            const std::vector<int>& metrics) {
     std::string text;
-    JsonWriter w = JsonWriter::elementsAt(text, kInlineDepth, kPairsDepth);
-    writePair(w, item, pair, metrics);
+    text.reserve(640 + pair.pred.size() + pair.execMessage.size());
+    appendPairJson(text, item, pair, metrics);
     return text;
 }
 
