@@ -2,8 +2,25 @@
 
 namespace sqlscope::report {
 
+namespace {
+
+bool needsQuotes(std::string_view value) {
+    for (char c : value)
+        if (c == ',' || c == '"' || c == '\r' || c == '\n') return true;
+    return false;
+}
+
+}  // namespace
+
+void quoteCsvFieldFrom(std::string& out, size_t start) {
+    if (!needsQuotes(std::string_view(out).substr(start))) return;
+    const std::string value = out.substr(start);
+    out.resize(start);
+    appendCsvField(out, value);
+}
+
 void appendCsvField(std::string& out, std::string_view value) {
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos) {
+    if (!needsQuotes(value)) {
         out += value;
         return;
     }
