@@ -58,6 +58,22 @@ double quantileSorted(const std::vector<double>& sorted, double q) {
     return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
 }
 
+namespace {
+
+// quantileSorted(sorted values, q), finding only the two order statistics it
+// needs (reorders `values`).
+double quantileUnsorted(std::vector<double>& values, double q) {
+    const double h = q * static_cast<double>(values.size() - 1);
+    const size_t lo = static_cast<size_t>(std::floor(h));
+    const auto at = values.begin() + static_cast<std::ptrdiff_t>(lo);
+    std::nth_element(values.begin(), at, values.end());
+    const double low = *at;
+    const double high = lo + 1 < values.size() ? *std::min_element(at + 1, values.end()) : low;
+    return low + (h - static_cast<double>(lo)) * (high - low);
+}
+
+}  // namespace
+
 std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& clusters,
                                           const std::vector<std::vector<uint32_t>>& draws,
                                           double level) {
@@ -74,9 +90,8 @@ std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& cluster
         if (count > 0) means.push_back(sum / static_cast<double>(count));
     }
     if (means.empty()) return std::nullopt;
-    std::sort(means.begin(), means.end());
     const double tail = (1.0 - level) / 2.0;
-    return Interval{quantileSorted(means, tail), quantileSorted(means, 1.0 - tail)};
+    return Interval{quantileUnsorted(means, tail), quantileUnsorted(means, 1.0 - tail)};
 }
 
 McNemarResult mcnemar(size_t aOnly, size_t bOnly) {
