@@ -79,8 +79,6 @@ std::vector<int> selectedMetrics(const Report& report) {
     return metricIndices(report.metrics);
 }
 
-}  // namespace
-
 // What every run's aggregation reads besides the run itself, computed once.
 struct RunInputs {
     std::vector<std::string> databases;  // by name: the breakdown and the bootstrap clusters
@@ -215,6 +213,8 @@ RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunI
     }
     return agg;
 }
+
+}  // namespace
 
 ReportAggregate aggregateReport(const Report& report) {
     const auto& definitions = metricDefinitions();
