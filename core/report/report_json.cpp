@@ -164,28 +164,13 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
     return texts;
 }
 
-}  // namespace
-
-std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
-                           const std::vector<int>& metrics) {
-    std::string text;
-    text.reserve(640 + pair.pred.size() + pair.execMessage.size());
-    appendPairJson(text, item, pair, metrics);
-    return text;
-}
-
-std::string reportJson(const Report& report, const ReportAggregate& aggregate,
-                       const std::vector<std::vector<std::string>>* pairJson) {
-    const std::vector<std::string> pairTexts =
-        pairJson ? std::vector<std::string>{} : formatRunPairs(report, aggregate.metrics);
-    std::string out;
-    size_t pairs = 0;
-    for (const RunReport& run : report.runs)
-        pairs += run.pairs.size();
-    out.reserve(4096 + report.items.size() * 300 + pairs * 400);
+// Writes the report to `w`; `writePairs(w, r)` writes the elements of run
+// r's "pairs" array, which is open.
+template <typename WritePairs>
+void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& aggregate,
+                 WritePairs writePairs) {
     // One line each: every pair, item, input, metric score, group, agreement
     // table and test; the structure above them is indented.
-    JsonWriter w(out, kInlineDepth);
     const auto& defs = metricDefinitions();
     const std::vector<int>& metrics = aggregate.metrics;
     w.beginObject();
@@ -333,12 +318,7 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
         w.endArray();
         w.key("pairs");
         w.beginArray();
-        if (pairJson) {
-            for (const std::string& pair : (*pairJson)[r])
-                w.appendElements(pair);
-        } else {
-            w.appendElements(pairTexts[r]);
-        }
+        writePairs(w, r);
         w.endArray();
         w.endObject();
     }
@@ -376,7 +356,87 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
     w.endArray();
     w.endObject();
     w.endObject();
+}
+
+size_t pairCount(const Report& report) {
+    size_t pairs = 0;
+    for (const RunReport& run : report.runs)
+        pairs += run.pairs.size();
+    return pairs;
+}
+
+}  // namespace
+
+std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
+                           const std::vector<int>& metrics) {
+    std::string text;
+    text.reserve(640 + pair.pred.size() + pair.execMessage.size());
+    appendPairJson(text, item, pair, metrics);
+    return text;
+}
+
+std::string reportJson(const Report& report, const ReportAggregate& aggregate,
+                       const std::vector<std::vector<std::string>>* pairJson) {
+    const std::vector<std::string> pairTexts =
+        pairJson ? std::vector<std::string>{} : formatRunPairs(report, aggregate.metrics);
+    std::string out;
+    out.reserve(4096 + report.items.size() * 300 + pairCount(report) * 400);
+    JsonWriter w(out, kInlineDepth);
+    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
+        if (pairJson) {
+            for (const std::string& pair : (*pairJson)[r])
+                writer.appendElements(pair);
+        } else {
+            writer.appendElements(pairTexts[r]);
+        }
+    });
     return out;
+}
+
+std::vector<std::string_view> reportJsonPieces(
+    const Report& report, const ReportAggregate& aggregate,
+    const std::vector<std::vector<std::string>>& pairJson, std::string& frame) {
+    // Pieces of `frame` are kept as offsets until it is complete (it may
+    // move as it grows); the pairs are referred to where they are.
+    struct Piece {
+        const std::string* text;  // nullptr: frame
+        size_t offset;
+        size_t size;
+    };
+    std::vector<Piece> pieces;
+    pieces.reserve(2 * pairCount(report) + 2 * report.runs.size() + 1);
+    size_t frameCut = 0;
+    auto cutFrame = [&] {
+        pieces.push_back(Piece{nullptr, frameCut, frame.size() - frameCut});
+        frameCut = frame.size();
+    };
+    frame.clear();
+    frame.reserve(4096 + report.items.size() * 300);
+    JsonWriter w(frame, kInlineDepth);
+    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
+        // The first non-empty pair goes through the writer (it owes the
+        // array's state); the others follow with the separator it would write.
+        bool first = true;
+        for (const std::string& pair : pairJson[r]) {
+            if (pair.empty()) continue;
+            if (first) {
+                writer.appendElements(pair);
+                first = false;
+                continue;
+            }
+            frame += ',';
+            cutFrame();
+            pieces.push_back(Piece{&pair, 0, pair.size()});
+        }
+    });
+    cutFrame();
+    std::vector<std::string_view> views;
+    views.reserve(pieces.size());
+    for (const Piece& piece : pieces) {
+        const std::string& text = piece.text ? *piece.text : frame;
+        if (piece.size > 0) views.emplace_back(text.data() + piece.offset, piece.size);
+    }
+    return views;
 }
 
 namespace {
