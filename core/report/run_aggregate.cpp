@@ -186,9 +186,7 @@ RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunI
     }
     closeInteraction();
 
-    agg.intervals.resize(metricCount);
-    for (size_t m = 0; m < metricCount; ++m)
-        agg.intervals[m] = bootstrapInterval(clusters[m], shared.draws);
+    agg.intervals = bootstrapIntervals(clusters, shared.draws);
 
     const auto& binary = shared.agreementMetrics;
     for (size_t i = 0; i < binary.size(); ++i) {

@@ -74,24 +74,58 @@ double quantileUnsorted(std::vector<double>& values, double q) {
 
 }  // namespace
 
+std::vector<std::optional<Interval>> bootstrapIntervals(
+    const std::vector<std::vector<ClusterSum>>& clustersByMetric,
+    const std::vector<std::vector<uint32_t>>& draws, double level) {
+    const size_t metrics = clustersByMetric.size();
+    size_t clusters = 0;
+    for (const auto& sums : clustersByMetric)
+        clusters = std::max(clusters, sums.size());
+    // Cluster-major copies, so that one drawn cluster adds to every
+    // metric's running sum in one contiguous (vectorizable) loop. A
+    // metric without the cluster adds nothing (+0.0, count 0).
+    std::vector<double> sumAt(clusters * metrics, 0.0);
+    std::vector<uint64_t> countAt(clusters * metrics, 0);
+    for (size_t m = 0; m < metrics; ++m) {
+        for (size_t c = 0; c < clustersByMetric[m].size(); ++c) {
+            sumAt[c * metrics + m] = clustersByMetric[m][c].sum;
+            countAt[c * metrics + m] = clustersByMetric[m][c].count;
+        }
+    }
+    std::vector<std::vector<double>> means(metrics);
+    for (auto& values : means)
+        values.reserve(draws.size());
+    std::vector<double> sum(metrics);
+    std::vector<uint64_t> count(metrics);
+    for (const auto& draw : draws) {
+        std::fill(sum.begin(), sum.end(), 0.0);
+        std::fill(count.begin(), count.end(), 0);
+        for (uint32_t c : draw) {
+            if (c >= clusters) continue;
+            const double* clusterSum = &sumAt[c * metrics];
+            const uint64_t* clusterCount = &countAt[c * metrics];
+            for (size_t m = 0; m < metrics; ++m) {
+                sum[m] += clusterSum[m];
+                count[m] += clusterCount[m];
+            }
+        }
+        for (size_t m = 0; m < metrics; ++m)
+            if (count[m] > 0) means[m].push_back(sum[m] / static_cast<double>(count[m]));
+    }
+    std::vector<std::optional<Interval>> intervals(metrics);
+    const double tail = (1.0 - level) / 2.0;
+    for (size_t m = 0; m < metrics; ++m) {
+        if (means[m].empty()) continue;
+        intervals[m] =
+            Interval{quantileUnsorted(means[m], tail), quantileUnsorted(means[m], 1.0 - tail)};
+    }
+    return intervals;
+}
+
 std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& clusters,
                                           const std::vector<std::vector<uint32_t>>& draws,
                                           double level) {
-    std::vector<double> means;
-    means.reserve(draws.size());
-    for (const auto& draw : draws) {
-        double sum = 0.0;
-        size_t count = 0;
-        for (uint32_t c : draw) {
-            if (c >= clusters.size()) continue;
-            sum += clusters[c].sum;
-            count += clusters[c].count;
-        }
-        if (count > 0) means.push_back(sum / static_cast<double>(count));
-    }
-    if (means.empty()) return std::nullopt;
-    const double tail = (1.0 - level) / 2.0;
-    return Interval{quantileUnsorted(means, tail), quantileUnsorted(means, 1.0 - tail)};
+    return bootstrapIntervals({clusters}, draws, level).front();
 }
 
 McNemarResult mcnemar(size_t aOnly, size_t bOnly) {
