@@ -437,11 +437,17 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         return kExitUsage;
     };
     // tables.json, the longest input to read, loads on a second thread while
-    // the gold and prediction files are read; problems are reported in the
-    // same order as when read one after another.
+    // the gold and prediction files are read and the batch is planned;
+    // problems are reported in the same order as when read one by one.
     auto tablesLoad = std::async(
         std::launch::async, [&options] { return schema::Catalog::fromTablesJson(options.tables); });
     BenchmarkInputs inputs = readBenchmarkInputs(options);
+    eval::BatchPlan plan;
+    std::vector<std::string> databases;
+    if (!inputs.error) {
+        plan = eval::planBatch(inputs.gold.benchmark, inputs.runs, options.shard);
+        databases = databaseFiles(inputs.gold.benchmark, options.db);
+    }
     schema::CatalogLoad tables = tablesLoad.get();
     if (!tables.ok()) return fail({tables.error});
     if (auto error = checkDatabaseDir(options.db)) return fail(*error);
@@ -462,12 +468,10 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     }
 
     options.settings.databaseDir = options.db;
-    const eval::BatchPlan plan = eval::planBatch(benchmark, runs, options.shard);
 
     std::set<std::string> missingFiles;
     std::vector<std::string> badInputs =
         checkDatabases(benchmark, plan.items, tables.catalog, options.settings, missingFiles);
-    const std::vector<std::string> databases = databaseFiles(benchmark, options.db);
     for (const bench::PredictionFile& run : runs)
         for (const bench::InputProblem& problem : run.problems)
             badInputs.push_back(problem.text());
