@@ -308,8 +308,7 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
                 }
                 w.key("ids");
                 w.beginArray();
-                for (uint32_t id : t.cells[c])
-                    w.value(id);
+                w.values(t.cells[c]);
                 w.endArray();
                 w.endObject();
             }
