@@ -212,6 +212,34 @@ RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunI
     return agg;
 }
 
+// McNemar's test for every two runs on every binary metric.
+std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>& binaryMetrics) {
+    std::vector<PairedTest> paired;
+    for (size_t a = 0; a < report.runs.size(); ++a) {
+        for (size_t b = a + 1; b < report.runs.size(); ++b) {
+            for (int m : binaryMetrics) {
+                PairedTest test;
+                test.runA = a;
+                test.runB = b;
+                test.metric = m;
+                const auto& pa = report.runs[a].pairs;
+                const auto& pb = report.runs[b].pairs;
+                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
+                    const auto& x = pa[k].metrics[m];
+                    const auto& y = pb[k].metrics[m];
+                    if (!x || !y) continue;
+                    ++test.compared;
+                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
+                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
+                }
+                test.test = mcnemar(test.aOnly, test.bOnly);
+                paired.push_back(test);
+            }
+        }
+    }
+    return paired;
+}
+
 }  // namespace
 
 ReportAggregate aggregateReport(const Report& report) {
@@ -253,7 +281,8 @@ ReportAggregate aggregateReport(const Report& report) {
     }
     shared.draws = bootstrapDraws(shared.databases.size());
 
-    // Runs are independent: half of them on a second thread.
+    // Runs are independent: half of them on a second thread, which then
+    // does the tests between runs (they read only the report).
     result.runs.resize(report.runs.size());
     auto aggregate = [&](size_t begin, size_t end) {
         for (size_t r = begin; r < end; ++r)
@@ -262,8 +291,12 @@ ReportAggregate aggregateReport(const Report& report) {
     const size_t half = (report.runs.size() + 1) / 2;
     if (half == report.runs.size()) {
         aggregate(0, report.runs.size());
+        result.paired = pairedTests(report, result.binaryMetrics);
     } else {
-        auto second = std::async(std::launch::async, aggregate, half, report.runs.size());
+        auto second = std::async(std::launch::async, [&] {
+            aggregate(half, report.runs.size());
+            result.paired = pairedTests(report, result.binaryMetrics);
+        });
         aggregate(0, half);
         second.get();
     }
@@ -276,28 +309,6 @@ ReportAggregate aggregateReport(const Report& report) {
         result.spreads[m] = spreadOf(values);
     }
 
-    for (size_t a = 0; a < report.runs.size(); ++a) {
-        for (size_t b = a + 1; b < report.runs.size(); ++b) {
-            for (int m : result.binaryMetrics) {
-                PairedTest test;
-                test.runA = a;
-                test.runB = b;
-                test.metric = m;
-                const auto& pa = report.runs[a].pairs;
-                const auto& pb = report.runs[b].pairs;
-                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
-                    const auto& x = pa[k].metrics[m];
-                    const auto& y = pb[k].metrics[m];
-                    if (!x || !y) continue;
-                    ++test.compared;
-                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
-                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
-                }
-                test.test = mcnemar(test.aOnly, test.bOnly);
-                result.paired.push_back(test);
-            }
-        }
-    }
     return result;
 }
 
