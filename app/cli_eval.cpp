@@ -269,12 +269,30 @@ std::string writeError(const std::string& path) {
     return path + ": cannot write: " + std::error_code(errno, std::generic_category()).message();
 }
 
+// The database files of every item (all shards alike), for provenance.
+std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
+                                       const std::string& databaseDir) {
+    std::set<std::string> dbIds;
+    for (const bench::BenchmarkItem& item : benchmark.items)
+        dbIds.insert(item.dbId);
+    std::vector<std::string> files;
+    for (const std::string& dbId : dbIds) {
+        std::string path = schema::databasePath(databaseDir, dbId);
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(path, ec)) files.push_back(std::move(path));
+    }
+    return files;
+}
+
 // The gold file and the prediction files, or the first problem that stops
-// the command.
+// the command; with them what needs nothing else: the batch's plan and the
+// database files (provenance).
 struct BenchmarkInputs {
     bench::BenchmarkLoad gold;
     std::vector<bench::PredictionFile> runs;
     std::optional<InputError> error;
+    eval::BatchPlan plan;
+    std::vector<std::string> databases;
 };
 
 BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
@@ -299,6 +317,8 @@ BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
         }
         inputs.runs.push_back(std::move(pred.file));
     }
+    inputs.plan = eval::planBatch(inputs.gold.benchmark, inputs.runs, options.shard);
+    inputs.databases = databaseFiles(inputs.gold.benchmark, options.db);
     return inputs;
 }
 
@@ -408,21 +428,6 @@ std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
     return problems;
 }
 
-// The database files of every item (all shards alike), for provenance.
-std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
-                                       const std::string& databaseDir) {
-    std::set<std::string> dbIds;
-    for (const bench::BenchmarkItem& item : benchmark.items)
-        dbIds.insert(item.dbId);
-    std::vector<std::string> files;
-    for (const std::string& dbId : dbIds) {
-        std::string path = schema::databasePath(databaseDir, dbId);
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(path, ec)) files.push_back(std::move(path));
-    }
-    return files;
-}
-
 }  // namespace
 
 int runEval(const Args& args, std::ostream& out, std::ostream& err) {
@@ -436,19 +441,14 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         err << error.message << "\n";
         return kExitUsage;
     };
-    // tables.json, the longest input to read, loads on a second thread while
-    // the gold and prediction files are read and the batch is planned;
+    // The gold and prediction files are read and the batch planned on a
+    // second thread while tables.json, the longest input, loads here;
     // problems are reported in the same order as when read one by one.
-    auto tablesLoad = std::async(
-        std::launch::async, [&options] { return schema::Catalog::fromTablesJson(options.tables); });
-    BenchmarkInputs inputs = readBenchmarkInputs(options);
-    eval::BatchPlan plan;
-    std::vector<std::string> databases;
-    if (!inputs.error) {
-        plan = eval::planBatch(inputs.gold.benchmark, inputs.runs, options.shard);
-        databases = databaseFiles(inputs.gold.benchmark, options.db);
-    }
-    schema::CatalogLoad tables = tablesLoad.get();
+    auto inputsLoad = std::async(std::launch::async, readBenchmarkInputs, std::cref(options));
+    schema::CatalogLoad tables = schema::Catalog::fromTablesJson(options.tables);
+    BenchmarkInputs inputs = inputsLoad.get();
+    const eval::BatchPlan& plan = inputs.plan;
+    const std::vector<std::string>& databases = inputs.databases;
     if (!tables.ok()) return fail({tables.error});
     if (auto error = checkDatabaseDir(options.db)) return fail(*error);
     if (!options.settings.testSuiteDir.empty()) {
