@@ -1,12 +1,22 @@
 #include "core/report/csv_writer.h"
 
+#include <array>
+
 namespace sqlscope::report {
 
 namespace {
 
+// The bytes that make a field quoted: comma, double quote, CR, LF.
+constexpr std::array<bool, 256> kQuoted = [] {
+    std::array<bool, 256> quoted{};
+    for (unsigned char c : {',', '"', '\r', '\n'})
+        quoted[c] = true;
+    return quoted;
+}();
+
 bool needsQuotes(std::string_view value) {
     for (char c : value)
-        if (c == ',' || c == '"' || c == '\r' || c == '\n') return true;
+        if (kQuoted[static_cast<unsigned char>(c)]) return true;
     return false;
 }
 

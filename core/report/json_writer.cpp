@@ -215,13 +215,24 @@ void JsonWriter::values(const std::vector<uint32_t>& numbers) {
         return;
     }
     // On one line: beforeValue() writes ", " before all but the first.
+    // Formatted into a buffer, appended a few hundred bytes at a time.
     Level& level = stack_.back();
-    char digits[16];
+    char buffer[512];
+    char* const end = buffer + sizeof buffer;
+    char* at = buffer;
     for (uint32_t number : numbers) {
-        if (!level.first) out_ += ", ";
+        if (end - at < 16) {
+            out_.append(buffer, at);
+            at = buffer;
+        }
+        if (!level.first) {
+            *at++ = ',';
+            *at++ = ' ';
+        }
         level.first = false;
-        out_.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
+        at = std::to_chars(at, end, number).ptr;
     }
+    out_.append(buffer, at);
 }
 
 void JsonWriter::value(bool flag) {
