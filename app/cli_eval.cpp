@@ -2,7 +2,10 @@
 // (core/bench), scores every pair on a pool of worker threads
 // (core/eval/batch_runner.h), and writes pairs.csv and report.json and the
 // printed summary (core/report). docs/cli.md is the manual.
+#include <fcntl.h>
+#include <limits.h>
 #include <sqlite3.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -10,7 +13,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <future>
 #include <iostream>
 #include <map>
@@ -267,19 +269,99 @@ std::string writeError(const std::string& path) {
     return path + ": cannot write: " + std::error_code(errno, std::generic_category()).message();
 }
 
-// Writes `text` to `path` ("-": `out`); an error message or "".
-std::string writeText(const std::string& path, const std::string& text, std::ostream& out) {
+// The database files of every item (all shards alike), for provenance.
+std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
+                                       const std::string& databaseDir) {
+    std::set<std::string> dbIds;
+    for (const bench::BenchmarkItem& item : benchmark.items)
+        dbIds.insert(item.dbId);
+    std::vector<std::string> files;
+    for (const std::string& dbId : dbIds) {
+        std::string path = schema::databasePath(databaseDir, dbId);
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(path, ec)) files.push_back(std::move(path));
+    }
+    return files;
+}
+
+// The gold file and the prediction files, or the first problem that stops
+// the command; with them what needs nothing else: the batch's plan and the
+// database files (provenance).
+struct BenchmarkInputs {
+    bench::BenchmarkLoad gold;
+    std::vector<bench::PredictionFile> runs;
+    std::optional<InputError> error;
+    eval::BatchPlan plan;
+    std::vector<std::string> databases;
+};
+
+BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
+    BenchmarkInputs inputs;
+    inputs.gold = bench::readBenchmark(options.gold, options.read);
+    if (!inputs.gold.ok()) {
+        inputs.error = InputError{inputs.gold.error->text()};
+        return inputs;
+    }
+    std::map<std::string, std::string> pathOfRun;
+    for (const std::string& path : options.preds) {
+        bench::PredictionLoad pred =
+            bench::readPredictions(path, inputs.gold.benchmark, options.read);
+        if (!pred.ok()) {
+            inputs.error = InputError{pred.error->text()};
+            return inputs;
+        }
+        if (auto [it, inserted] = pathOfRun.emplace(pred.file.name, path); !inserted) {
+            inputs.error = InputError{path + ": run name '" + pred.file.name +
+                                      "' is already used by " + it->second};
+            return inputs;
+        }
+        inputs.runs.push_back(std::move(pred.file));
+    }
+    inputs.plan = eval::planBatch(inputs.gold.benchmark, inputs.runs, options.shard);
+    inputs.databases = databaseFiles(inputs.gold.benchmark, options.db);
+    return inputs;
+}
+
+// Writes `pieces` one after another to `path` ("-": `out`), with writev
+// rather than joining them first; an error message or "".
+std::string writePieces(const std::string& path, const std::vector<std::string_view>& pieces,
+                        std::ostream& out) {
     if (path == "-") {
-        out << text;
+        for (std::string_view piece : pieces)
+            out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
         out.flush();
         return out ? "" : "-: cannot write to standard output";
     }
     errno = 0;
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) return writeError(path);
-    file << text;
-    file.close();
-    return file ? "" : path + ": cannot write: write error";
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return writeError(path);
+    std::string error;
+    std::vector<iovec> batch;
+    size_t next = 0;
+    while (next < pieces.size() && error.empty()) {
+        batch.clear();
+        for (; next < pieces.size() && batch.size() < IOV_MAX; ++next)
+            batch.push_back(iovec{const_cast<char*>(pieces[next].data()), pieces[next].size()});
+        size_t first = 0;  // the batch's first piece not yet written in full
+        while (first < batch.size()) {
+            const ssize_t written =
+                ::writev(fd, batch.data() + first, static_cast<int>(batch.size() - first));
+            if (written < 0) {
+                if (errno == EINTR) continue;
+                error = path + ": cannot write: write error";
+                break;
+            }
+            auto rest = static_cast<size_t>(written);
+            while (first < batch.size() && rest >= batch[first].iov_len)
+                rest -= batch[first++].iov_len;
+            if (rest > 0) {
+                batch[first].iov_base = static_cast<char*>(batch[first].iov_base) + rest;
+                batch[first].iov_len -= rest;
+            }
+        }
+    }
+    if (::close(fd) != 0 && error.empty()) error = path + ": cannot write: write error";
+    return error;
 }
 
 // SHA-256 of every input (report provenance), computed while the batch runs.
@@ -346,21 +428,6 @@ std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
     return problems;
 }
 
-// The database files of every item (all shards alike), for provenance.
-std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
-                                       const std::string& databaseDir) {
-    std::set<std::string> dbIds;
-    for (const bench::BenchmarkItem& item : benchmark.items)
-        dbIds.insert(item.dbId);
-    std::vector<std::string> files;
-    for (const std::string& dbId : dbIds) {
-        std::string path = schema::databasePath(databaseDir, dbId);
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(path, ec)) files.push_back(std::move(path));
-    }
-    return files;
-}
-
 }  // namespace
 
 int runEval(const Args& args, std::ostream& out, std::ostream& err) {
@@ -374,27 +441,22 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         err << error.message << "\n";
         return kExitUsage;
     };
+    // The gold and prediction files are read and the batch planned on a
+    // second thread while tables.json, the longest input, loads here;
+    // problems are reported in the same order as when read one by one.
+    auto inputsLoad = std::async(std::launch::async, readBenchmarkInputs, std::cref(options));
     schema::CatalogLoad tables = schema::Catalog::fromTablesJson(options.tables);
+    BenchmarkInputs inputs = inputsLoad.get();
+    const eval::BatchPlan& plan = inputs.plan;
+    const std::vector<std::string>& databases = inputs.databases;
     if (!tables.ok()) return fail({tables.error});
     if (auto error = checkDatabaseDir(options.db)) return fail(*error);
     if (!options.settings.testSuiteDir.empty()) {
         if (auto error = checkDatabaseDir(options.settings.testSuiteDir)) return fail(*error);
     }
-
-    bench::BenchmarkLoad gold = bench::readBenchmark(options.gold, options.read);
-    if (!gold.ok()) return fail({gold.error->text()});
-    const bench::Benchmark& benchmark = gold.benchmark;
-
-    std::vector<bench::PredictionFile> runs;
-    std::map<std::string, std::string> pathOfRun;
-    for (const std::string& path : options.preds) {
-        bench::PredictionLoad pred = bench::readPredictions(path, benchmark, options.read);
-        if (!pred.ok()) return fail({pred.error->text()});
-        if (auto [it, inserted] = pathOfRun.emplace(pred.file.name, path); !inserted)
-            return fail(
-                {path + ": run name '" + pred.file.name + "' is already used by " + it->second});
-        runs.push_back(std::move(pred.file));
-    }
+    if (inputs.error) return fail(*inputs.error);
+    const bench::Benchmark& benchmark = inputs.gold.benchmark;
+    std::vector<bench::PredictionFile>& runs = inputs.runs;
 
     // --linking-pred (component-and-linking.md §B.4 a): question ids are pair indices.
     if (!options.settings.linkingPredictionFile.empty()) {
@@ -406,12 +468,10 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     }
 
     options.settings.databaseDir = options.db;
-    const eval::BatchPlan plan = eval::planBatch(benchmark, runs, options.shard);
 
     std::set<std::string> missingFiles;
     std::vector<std::string> badInputs =
         checkDatabases(benchmark, plan.items, tables.catalog, options.settings, missingFiles);
-    const std::vector<std::string> databases = databaseFiles(benchmark, options.db);
     for (const bench::PredictionFile& run : runs)
         for (const bench::InputProblem& problem : run.problems)
             badInputs.push_back(problem.text());
@@ -492,11 +552,12 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     // are computed (both only read what the batch produced). Standard output
     // stays sequential so that its text comes in a fixed order.
     auto writeCsv = [&]() -> std::string {
-        std::string text = report::pairsCsvHeader();
+        const std::string header = report::pairsCsvHeader();
+        std::vector<std::string_view> pieces{header};
         for (const auto& records : csvRecords)
             for (const std::string& record : records)
-                text += record;
-        return writeText(options.csv, text, out);
+                if (!record.empty()) pieces.push_back(record);
+        return writePieces(options.csv, pieces, out);
     };
     std::future<std::string> csvWritten;
     if (wantCsv && options.csv != "-" && options.out != "-")
@@ -526,12 +587,14 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostream& summary = summaryToErr ? err : out;
 
     report::ReportAggregate aggregate = report::aggregateReport(result);
+    auto writeJson = [&]() -> std::string {
+        std::string frame;
+        return writePieces(options.out,
+                           report::reportJsonPieces(result, aggregate, jsonRecords, frame), out);
+    };
     std::future<std::string> jsonWritten;
-    if (!options.out.empty() && options.out != "-" && options.csv != "-") {
-        jsonWritten = std::async(std::launch::async, [&] {
-            return writeText(options.out, report::reportJson(result, aggregate, &jsonRecords), out);
-        });
-    }
+    if (!options.out.empty() && options.out != "-" && options.csv != "-")
+        jsonWritten = std::async(std::launch::async, writeJson);
     std::string summaryText = report::formatSummary(result, aggregate);
 
     if (wantCsv) {
@@ -539,10 +602,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         if (!error.empty()) return fail({error});
     }
     if (!options.out.empty()) {
-        std::string error =
-            jsonWritten.valid()
-                ? jsonWritten.get()
-                : writeText(options.out, report::reportJson(result, aggregate, &jsonRecords), out);
+        std::string error = jsonWritten.valid() ? jsonWritten.get() : writeJson();
         if (!error.empty()) return fail({error});
     }
 

@@ -1,9 +1,36 @@
 #include "core/report/csv_writer.h"
 
+#include <array>
+
 namespace sqlscope::report {
 
+namespace {
+
+// The bytes that make a field quoted: comma, double quote, CR, LF.
+constexpr std::array<bool, 256> kQuoted = [] {
+    std::array<bool, 256> quoted{};
+    for (unsigned char c : {',', '"', '\r', '\n'})
+        quoted[c] = true;
+    return quoted;
+}();
+
+bool needsQuotes(std::string_view value) {
+    for (char c : value)
+        if (kQuoted[static_cast<unsigned char>(c)]) return true;
+    return false;
+}
+
+}  // namespace
+
+void quoteCsvFieldFrom(std::string& out, size_t start) {
+    if (!needsQuotes(std::string_view(out).substr(start))) return;
+    const std::string value = out.substr(start);
+    out.resize(start);
+    appendCsvField(out, value);
+}
+
 void appendCsvField(std::string& out, std::string_view value) {
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos) {
+    if (!needsQuotes(value)) {
         out += value;
         return;
     }

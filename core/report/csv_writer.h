@@ -14,6 +14,8 @@ namespace sqlscope::report {
 std::string csvField(std::string_view value);
 // The same, appended to `out` (no intermediate string).
 void appendCsvField(std::string& out, std::string_view value);
+// Quotes the field already appended to `out` from `start` on, if it needs it.
+void quoteCsvFieldFrom(std::string& out, size_t start);
 
 // One record including its CRLF terminator.
 std::string csvRecord(const std::vector<std::string>& fields);

@@ -1,5 +1,6 @@
 #include "core/report/json_writer.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 
@@ -41,6 +42,14 @@ size_t utf8Length(std::string_view s, size_t i) {
     return n;
 }
 
+// Bytes a JSON string holds as they are: printable ASCII but '"' and '\\'.
+constexpr std::array<bool, 256> kCopied = [] {
+    std::array<bool, 256> copied{};
+    for (int b = 0x20; b < 0x80; ++b)
+        copied[b] = b != '"' && b != '\\';
+    return copied;
+}();
+
 }  // namespace
 
 void appendJsonString(std::string& out, std::string_view text) {
@@ -50,11 +59,8 @@ void appendJsonString(std::string& out, std::string_view text) {
         // Printable ASCII other than the quote and the backslash is copied
         // as it is, a run at a time.
         size_t run = i;
-        while (run < text.size()) {
-            const unsigned char b = static_cast<unsigned char>(text[run]);
-            if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\') break;
+        while (run < text.size() && kCopied[static_cast<unsigned char>(text[run])])
             ++run;
-        }
         if (run > i) {
             out.append(text, i, run - i);
             i = run;
@@ -200,6 +206,33 @@ void JsonWriter::value(uint64_t number) {
     beforeValue();
     char digits[24];
     out_.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
+}
+
+void JsonWriter::values(const std::vector<uint32_t>& numbers) {
+    if (afterKey_ || stack_.empty() || !stack_.back().isInline) {
+        for (uint32_t number : numbers)
+            value(number);
+        return;
+    }
+    // On one line: beforeValue() writes ", " before all but the first.
+    // Formatted into a buffer, appended a few hundred bytes at a time.
+    Level& level = stack_.back();
+    char buffer[512];
+    char* const end = buffer + sizeof buffer;
+    char* at = buffer;
+    for (uint32_t number : numbers) {
+        if (end - at < 16) {
+            out_.append(buffer, at);
+            at = buffer;
+        }
+        if (!level.first) {
+            *at++ = ',';
+            *at++ = ' ';
+        }
+        level.first = false;
+        at = std::to_chars(at, end, number).ptr;
+    }
+    out_.append(buffer, at);
 }
 
 void JsonWriter::value(bool flag) {

@@ -50,6 +50,9 @@ public:
             null();
         }
     }
+    // Every number as an element of the open array (an agreement table's
+    // item ids: thousands), the same text as value() for each.
+    void values(const std::vector<uint32_t>& numbers);
     // A raw, already formatted JSON value.
     void raw(std::string_view json);
 

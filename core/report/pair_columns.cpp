@@ -1,5 +1,7 @@
 #include "core/report/pair_columns.h"
 
+#include <charconv>
+
 #include "core/sql/parse_error.h"
 
 namespace sqlscope::report {
@@ -18,18 +20,28 @@ const std::vector<PairColumn>& pairColumns() {
     return columns;
 }
 
+void appendDecimal(std::string& text, int64_t number) {
+    char digits[24];
+    text.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
+}
+
 void addPairIdentityColumns(std::vector<PairColumn>& columns) {
-    columns.push_back({"index", [](const PairRow& r) { return std::to_string(r.index); }});
-    columns.push_back({"db_id", [](const PairRow& r) { return std::string(r.dbId); }});
-    columns.push_back({"run", [](const PairRow& r) { return std::string(r.run); }});
-    columns.push_back({"gold", [](const PairRow& r) { return std::string(r.gold); }});
-    columns.push_back({"pred", [](const PairRow& r) { return std::string(r.pred); }});
+    columns.push_back({"index", [](const PairRow& r, std::string& text) {
+                           appendDecimal(text, static_cast<int64_t>(r.index));
+                       }});
+    columns.push_back({"db_id", [](const PairRow& r, std::string& text) { text += r.dbId; }});
+    columns.push_back({"run", [](const PairRow& r, std::string& text) { text += r.run; }});
+    columns.push_back({"gold", [](const PairRow& r, std::string& text) { text += r.gold; }});
+    columns.push_back({"pred", [](const PairRow& r, std::string& text) { text += r.pred; }});
     // LINE:COL: message, the position within the prediction.
-    columns.push_back({"pred_parse_error", [](const PairRow& r) {
-                           if (r.predParse.ok()) return std::string();
+    columns.push_back({"pred_parse_error", [](const PairRow& r, std::string& text) {
+                           if (r.predParse.ok()) return;
                            const sql::ParseError& e = *r.predParse.error;
-                           return std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
-                                  e.message;
+                           appendDecimal(text, e.line);
+                           text += ':';
+                           appendDecimal(text, e.column);
+                           text += ": ";
+                           text += e.message;
                        }});
 }
 

@@ -3,6 +3,7 @@
 // group from its own file (pair_columns_*.cpp).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -13,8 +14,12 @@ namespace sqlscope::report {
 
 struct PairColumn {
     std::string name;
-    std::function<std::string(const PairRow&)> value;
+    // Appends the row's value as text to `text` (nothing: an empty field).
+    std::function<void(const PairRow&, std::string& text)> value;
 };
+
+// Appends decimal `number` to `text` (std::to_string's digits).
+void appendDecimal(std::string& text, int64_t number);
 
 const std::vector<PairColumn>& pairColumns();
 

@@ -21,40 +21,37 @@ const component::ComponentVerdict& verdictOf(const PairRow& r) {
 }  // namespace
 
 void addComponentColumns(std::vector<PairColumn>& columns) {
-    columns.push_back({"em", [](const PairRow& r) {
+    columns.push_back({"em", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           return v.computed() ? std::string(v.em ? "1" : "0") : std::string();
+                           if (v.computed()) text += v.em ? '1' : '0';
                        }});
     for (component::Component c : component::kComponents) {
-        columns.push_back(
-            {"comp_" + std::string(component::componentKey(c)), [c](const PairRow& r) {
-                 std::optional<double> f1 = verdictOf(r).f1(c);
-                 return f1 ? util::numberText(*f1) : std::string();
-             }});
+        columns.push_back({"comp_" + std::string(component::componentKey(c)),
+                           [c](const PairRow& r, std::string& text) {
+                               std::optional<double> f1 = verdictOf(r).f1(c);
+                               if (f1) util::appendNumberText(text, *f1);
+                           }});
     }
-    columns.push_back({"comp_avg_f1", [](const PairRow& r) {
+    columns.push_back({"comp_avg_f1", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           return v.scored && v.avgF1 ? util::numberText(*v.avgF1) : std::string();
+                           if (v.scored && v.avgF1) util::appendNumberText(text, *v.avgF1);
                        }});
-    columns.push_back({"complexity", [](const PairRow& r) {
+    columns.push_back({"complexity", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           return v.scored
-                                      ? std::string(component::complexityName(v.complexity.level))
-                                      : std::string();
+                           if (v.scored) text += component::complexityName(v.complexity.level);
                        }});
-    columns.push_back({"sql_type", [](const PairRow& r) {
+    columns.push_back({"sql_type", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           return v.scored ? std::string(component::sqlTypeName(v.sqlType))
-                                           : std::string();
+                           if (v.scored) text += component::sqlTypeName(v.sqlType);
                        }});
-    columns.push_back({"error_categories", [](const PairRow& r) {
+    columns.push_back({"error_categories", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           return v.computed() ? v.errors.categoriesText() : std::string();
+                           if (v.computed()) text += v.errors.categoriesText();
                        }});
-    columns.push_back({"pred_valid", [](const PairRow& r) {
+    columns.push_back({"pred_valid", [](const PairRow& r, std::string& text) {
                            const auto& v = verdictOf(r);
-                           if (!v.computed() || !v.predSyntax.checked()) return std::string();
-                           return std::string(v.predSyntax.valid() ? "1" : "0");
+                           if (v.computed() && v.predSyntax.checked())
+                               text += v.predSyntax.valid() ? '1' : '0';
                        }});
 }
 

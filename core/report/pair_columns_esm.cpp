@@ -8,24 +8,24 @@
 namespace sqlscope::report {
 
 void addEsmColumns(std::vector<PairColumn>& columns) {
-    columns.push_back({"hardness", [](const PairRow& r) {
+    columns.push_back({"hardness", [](const PairRow& r, std::string& text) {
                            const auto& esm = r.verdict.esm;
-                           return esm.scored ? std::string(match::esm::hardnessName(esm.hardness))
-                                             : std::string();
+                           if (esm.scored) text += match::esm::hardnessName(esm.hardness);
                        }});
-    columns.push_back({"esm", [](const PairRow& r) {
+    columns.push_back({"esm", [](const PairRow& r, std::string& text) {
                            const auto& esm = r.verdict.esm;
-                           return esm.scored ? std::string(esm.exact ? "1" : "0") : std::string();
+                           if (esm.scored) text += esm.exact ? '1' : '0';
                        }});
     for (match::esm::Component component : match::esm::kComponents) {
         columns.push_back({"esm_" + std::string(match::esm::componentKey(component)),
-                           [component](const PairRow& r) {
+                           [component](const PairRow& r, std::string& text) {
                                const auto& esm = r.verdict.esm;
-                               return esm.scored ? std::to_string(esm.f1(component))
-                                                 : std::string();
+                               if (esm.scored) appendDecimal(text, esm.f1(component));
                            }});
     }
-    columns.push_back({"esm_error", [](const PairRow& r) { return r.verdict.esm.errorText(); }});
+    columns.push_back({"esm_error", [](const PairRow& r, std::string& text) {
+                           text += r.verdict.esm.errorText();
+                       }});
 }
 
 }  // namespace sqlscope::report

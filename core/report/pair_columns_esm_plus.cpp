@@ -7,19 +7,20 @@
 namespace sqlscope::report {
 
 void addEsmPlusColumns(std::vector<PairColumn>& columns) {
-    columns.push_back({"esm_plus", [](const PairRow& r) {
+    columns.push_back({"esm_plus", [](const PairRow& r, std::string& text) {
                            const auto& v = r.verdict.esmPlus;
-                           return v.scored ? std::string(v.exact ? "1" : "0") : std::string();
+                           if (v.scored) text += v.exact ? '1' : '0';
                        }});
     // The ids of the rules that fired on the gold or the scored prediction,
     // ascending: in reference mode those the reference reports, otherwise
     // those that changed a query.
-    columns.push_back({"esm_plus_rules", [](const PairRow& r) {
+    columns.push_back({"esm_plus_rules", [](const PairRow& r, std::string& text) {
                            const auto& v = r.verdict.esmPlus;
-                           return v.scored ? v.rules().text(" ") : std::string();
+                           if (v.scored) text += v.rules().text(" ");
                        }});
-    columns.push_back(
-        {"esm_plus_error", [](const PairRow& r) { return r.verdict.esmPlus.errorText(); }});
+    columns.push_back({"esm_plus_error", [](const PairRow& r, std::string& text) {
+                           text += r.verdict.esmPlus.errorText();
+                       }});
 }
 
 }  // namespace sqlscope::report

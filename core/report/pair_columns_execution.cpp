@@ -20,38 +20,42 @@ const exec::SqlMorphResult* sqlMorph(const PairRow& r) {
 }  // namespace
 
 void addExecutionColumns(std::vector<PairColumn>& columns) {
-    columns.push_back({"exec_status", [](const PairRow& r) {
-                           return std::string(eval::execOutcomeName(r.verdict.execution.outcome));
+    columns.push_back({"exec_status", [](const PairRow& r, std::string& text) {
+                           text += eval::execOutcomeName(r.verdict.execution.outcome);
                        }});
-    columns.push_back(
-        {"exec_message", [](const PairRow& r) { return r.verdict.execution.message; }});
-    columns.push_back({"ex", [](const PairRow& r) {
+    columns.push_back({"exec_message", [](const PairRow& r, std::string& text) {
+                           text += r.verdict.execution.message;
+                       }});
+    columns.push_back({"ex", [](const PairRow& r, std::string& text) {
                            const eval::ExecutionVerdict* e = scoredExecution(r);
-                           return e && e->spiderEx ? std::to_string(*e->spiderEx) : std::string();
+                           if (e && e->spiderEx) appendDecimal(text, *e->spiderEx);
                        }});
-    columns.push_back({"ex_bird", [](const PairRow& r) {
+    columns.push_back({"ex_bird", [](const PairRow& r, std::string& text) {
                            const eval::ExecutionVerdict* e = scoredExecution(r);
-                           return e && e->bird ? std::to_string(e->bird->ex) : std::string();
+                           if (e && e->bird) appendDecimal(text, e->bird->ex);
                        }});
-    columns.push_back({"exe", [](const PairRow& r) {
+    columns.push_back({"exe", [](const PairRow& r, std::string& text) {
                            const eval::ExecutionVerdict* e = scoredExecution(r);
                            if (!e || !e->exe || e->exe->status == exec::ExeStatus::GoldError ||
                                e->exe->status == exec::ExeStatus::Cancelled)
-                               return std::string();
-                           return std::to_string(e->exe->score());
+                               return;
+                           appendDecimal(text, e->exe->score());
                        }});
-    columns.push_back({"exp", [](const PairRow& r) {
-                           return sqlMorph(r) ? util::numberText(sqlMorph(r)->exp) : std::string();
+    columns.push_back({"exp", [](const PairRow& r, std::string& text) {
+                           if (const exec::SqlMorphResult* m = sqlMorph(r))
+                               util::appendNumberText(text, m->exp);
                        }});
-    columns.push_back({"exr", [](const PairRow& r) {
-                           return sqlMorph(r) ? util::numberText(sqlMorph(r)->exr) : std::string();
+    columns.push_back({"exr", [](const PairRow& r, std::string& text) {
+                           if (const exec::SqlMorphResult* m = sqlMorph(r))
+                               util::appendNumberText(text, m->exr);
                        }});
-    columns.push_back({"ex_f1", [](const PairRow& r) {
-                           return sqlMorph(r) ? util::numberText(sqlMorph(r)->f1) : std::string();
+    columns.push_back({"ex_f1", [](const PairRow& r, std::string& text) {
+                           if (const exec::SqlMorphResult* m = sqlMorph(r))
+                               util::appendNumberText(text, m->f1);
                        }});
-    columns.push_back({"ves", [](const PairRow& r) {
+    columns.push_back({"ves", [](const PairRow& r, std::string& text) {
                            const eval::ExecutionVerdict* e = scoredExecution(r);
-                           return e && e->ves ? util::numberText(e->ves->reward) : std::string();
+                           if (e && e->ves) util::appendNumberText(text, e->ves->reward);
                        }});
 }
 

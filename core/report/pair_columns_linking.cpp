@@ -14,12 +14,26 @@ namespace {
 using linking::LinkingPart;
 using linking::LinkingScores;
 
+// Calls `use` with what the link_* columns report for a scored pair
+// (LinkingVerdict::reported), copying the verdict only when a linking
+// prediction file replaces it.
+template <typename Use>
+void withReported(const PairRow& r, Use use) {
+    const linking::LinkingVerdict& v = r.verdict.linking;
+    if (!v.scored) return;
+    if (v.predictionFile) {
+        use(v.reported(r.index));
+    } else {
+        use(v);
+    }
+}
+
 void addPart(std::vector<PairColumn>& columns, LinkingPart part, const std::string& prefix) {
     auto column = [&](const char* suffix, double LinkingScores::*field) {
-        columns.push_back({prefix + suffix, [part, field](const PairRow& r) {
-                               const linking::LinkingVerdict& v = r.verdict.linking;
-                               if (!v.scored) return std::string();
-                               return util::numberText(v.reported(r.index).scores.of(part).*field);
+        columns.push_back({prefix + suffix, [part, field](const PairRow& r, std::string& text) {
+                               withReported(r, [&](const linking::LinkingVerdict& v) {
+                                   util::appendNumberText(text, v.scores.of(part).*field);
+                               });
                            }});
     };
     column("_r", &LinkingScores::recall);
@@ -32,10 +46,10 @@ void addPart(std::vector<PairColumn>& columns, LinkingPart part, const std::stri
 void addLinkingColumns(std::vector<PairColumn>& columns) {
     addPart(columns, LinkingPart::Tables, "link_tables");
     addPart(columns, LinkingPart::Columns, "link_columns");
-    columns.push_back({"link_approximate", [](const PairRow& r) {
-                           const linking::LinkingVerdict& v = r.verdict.linking;
-                           if (!v.scored) return std::string();
-                           return std::string(v.reported(r.index).approximate() ? "1" : "0");
+    columns.push_back({"link_approximate", [](const PairRow& r, std::string& text) {
+                           withReported(r, [&](const linking::LinkingVerdict& v) {
+                               text += v.approximate() ? '1' : '0';
+                           });
                        }});
 }
 

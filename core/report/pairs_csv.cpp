@@ -15,10 +15,13 @@ std::string pairsCsvHeader() {
 std::string pairsCsvRecord(const PairRow& row) {
     const std::vector<PairColumn>& columns = pairColumns();
     std::string record;
-    record.reserve(512);
+    record.reserve(512 + row.gold.size() + row.pred.size());
     for (size_t i = 0; i < columns.size(); ++i) {
         if (i > 0) record.push_back(',');
-        appendCsvField(record, columns[i].value(row));
+        // The column writes its text in place; quoted after if it must be.
+        const size_t start = record.size();
+        columns[i].value(row, record);
+        quoteCsvFieldFrom(record, start);
     }
     record += "\r\n";
     return record;

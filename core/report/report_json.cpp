@@ -5,6 +5,7 @@
 #include "core/match/esm/partial_match.h"
 #include "core/report/json_writer.h"
 #include "core/report/metric_registry.h"
+#include "core/report/pair_json.h"
 #include "core/util/file_text.h"
 
 namespace sqlscope::report {
@@ -97,59 +98,6 @@ void writeItem(JsonWriter& w, const ItemRecord& item) {
     w.endObject();
 }
 
-void writePair(JsonWriter& w, const ItemRecord& item, const PairRecord& p,
-               const std::vector<int>& metrics) {
-    w.beginObject();
-    w.field("index", item.index);
-    if (p.missing) {
-        w.field("missing", true);
-    } else {
-        w.field("line", p.predLine);
-    }
-    w.key("metrics");
-    w.beginObject();
-    for (int m : metrics) {
-        w.key(metricDefinitions()[m].key);
-        if (static_cast<size_t>(m) < p.metrics.size() && p.metrics[m]) {
-            w.value(*p.metrics[m]);
-        } else {
-            w.null();
-        }
-    }
-    w.endObject();
-    w.field("exec_status", p.execStatus);
-    if (!p.execMessage.empty()) w.field("exec_message", p.execMessage);
-    if (p.goldRows >= 0) {
-        w.key("gold_result");
-        w.beginArray();
-        w.value(p.goldRows);
-        w.value(p.goldColumns);
-        w.endArray();
-    }
-    if (p.predRows >= 0) {
-        w.key("pred_result");
-        w.beginArray();
-        w.value(p.predRows);
-        w.value(p.predColumns);
-        w.endArray();
-    }
-    if (!p.parseError.empty()) w.field("parse_error", p.parseError);
-    if (!p.esmError.empty()) w.field("esm_error", p.esmError);
-    if (p.esmScored) {
-        w.key("partial");
-        w.beginArray();
-        for (const ComponentRecord& c : p.partial) {
-            w.beginArray();
-            for (int v : {c.acc, c.rec, c.f1, c.predTotal, c.labelTotal})
-                w.value(v);
-            w.endArray();
-        }
-        w.endArray();
-    }
-    w.field("pred", p.pred);
-    w.endObject();
-}
-
 void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetric) {
     const auto levels = agg.esm.summary();
     w.beginObject();
@@ -185,10 +133,10 @@ void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetri
     w.endObject();
 }
 
-// Containers at this depth or deeper are written on one line.
+// Containers at this depth or deeper are written on one line. A run's pairs
+// sit at this depth (the report, "runs", the run, its "pairs"), as
+// appendPairJson writes them.
 constexpr int kInlineDepth = 4;
-// Where a run's pairs sit: the report, "runs", the run, its "pairs".
-constexpr int kPairsDepth = 4;
 
 // The elements of every run's "pairs" array, most of a report's bytes,
 // formatted on two threads (runs split in halves), as the report's own
@@ -199,9 +147,10 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
         for (size_t r = begin; r < end; ++r) {
             const RunReport& run = report.runs[r];
             texts[r].reserve(run.pairs.size() * 400);
-            JsonWriter w = JsonWriter::elementsAt(texts[r], kInlineDepth, kPairsDepth);
-            for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k)
-                writePair(w, report.items[k], run.pairs[k], metrics);
+            for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+                if (k > 0) texts[r] += ',';
+                appendPairJson(texts[r], report.items[k], run.pairs[k], metrics);
+            }
         }
     };
     const size_t half = texts.size() / 2;
@@ -215,28 +164,13 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
     return texts;
 }
 
-}  // namespace
-
-std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
-                           const std::vector<int>& metrics) {
-    std::string text;
-    JsonWriter w = JsonWriter::elementsAt(text, kInlineDepth, kPairsDepth);
-    writePair(w, item, pair, metrics);
-    return text;
-}
-
-std::string reportJson(const Report& report, const ReportAggregate& aggregate,
-                       const std::vector<std::vector<std::string>>* pairJson) {
-    const std::vector<std::string> pairTexts =
-        pairJson ? std::vector<std::string>{} : formatRunPairs(report, aggregate.metrics);
-    std::string out;
-    size_t pairs = 0;
-    for (const RunReport& run : report.runs)
-        pairs += run.pairs.size();
-    out.reserve(4096 + report.items.size() * 300 + pairs * 400);
+// Writes the report to `w`; `writePairs(w, r)` writes the elements of run
+// r's "pairs" array, which is open.
+template <typename WritePairs>
+void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& aggregate,
+                 WritePairs writePairs) {
     // One line each: every pair, item, input, metric score, group, agreement
     // table and test; the structure above them is indented.
-    JsonWriter w(out, kInlineDepth);
     const auto& defs = metricDefinitions();
     const std::vector<int>& metrics = aggregate.metrics;
     w.beginObject();
@@ -374,8 +308,7 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
                 }
                 w.key("ids");
                 w.beginArray();
-                for (uint32_t id : t.cells[c])
-                    w.value(id);
+                w.values(t.cells[c]);
                 w.endArray();
                 w.endObject();
             }
@@ -384,12 +317,7 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
         w.endArray();
         w.key("pairs");
         w.beginArray();
-        if (pairJson) {
-            for (const std::string& pair : (*pairJson)[r])
-                w.appendElements(pair);
-        } else {
-            w.appendElements(pairTexts[r]);
-        }
+        writePairs(w, r);
         w.endArray();
         w.endObject();
     }
@@ -427,7 +355,87 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
     w.endArray();
     w.endObject();
     w.endObject();
+}
+
+size_t pairCount(const Report& report) {
+    size_t pairs = 0;
+    for (const RunReport& run : report.runs)
+        pairs += run.pairs.size();
+    return pairs;
+}
+
+}  // namespace
+
+std::string reportPairJson(const ItemRecord& item, const PairRecord& pair,
+                           const std::vector<int>& metrics) {
+    std::string text;
+    text.reserve(640 + pair.pred.size() + pair.execMessage.size());
+    appendPairJson(text, item, pair, metrics);
+    return text;
+}
+
+std::string reportJson(const Report& report, const ReportAggregate& aggregate,
+                       const std::vector<std::vector<std::string>>* pairJson) {
+    const std::vector<std::string> pairTexts =
+        pairJson ? std::vector<std::string>{} : formatRunPairs(report, aggregate.metrics);
+    std::string out;
+    out.reserve(4096 + report.items.size() * 300 + pairCount(report) * 400);
+    JsonWriter w(out, kInlineDepth);
+    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
+        if (pairJson) {
+            for (const std::string& pair : (*pairJson)[r])
+                writer.appendElements(pair);
+        } else {
+            writer.appendElements(pairTexts[r]);
+        }
+    });
     return out;
+}
+
+std::vector<std::string_view> reportJsonPieces(
+    const Report& report, const ReportAggregate& aggregate,
+    const std::vector<std::vector<std::string>>& pairJson, std::string& frame) {
+    // Pieces of `frame` are kept as offsets until it is complete (it may
+    // move as it grows); the pairs are referred to where they are.
+    struct Piece {
+        const std::string* text;  // nullptr: frame
+        size_t offset;
+        size_t size;
+    };
+    std::vector<Piece> pieces;
+    pieces.reserve(2 * pairCount(report) + 2 * report.runs.size() + 1);
+    size_t frameCut = 0;
+    auto cutFrame = [&] {
+        pieces.push_back(Piece{nullptr, frameCut, frame.size() - frameCut});
+        frameCut = frame.size();
+    };
+    frame.clear();
+    frame.reserve(4096 + report.items.size() * 300);
+    JsonWriter w(frame, kInlineDepth);
+    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
+        // The first non-empty pair goes through the writer (it owes the
+        // array's state); the others follow with the separator it would write.
+        bool first = true;
+        for (const std::string& pair : pairJson[r]) {
+            if (pair.empty()) continue;
+            if (first) {
+                writer.appendElements(pair);
+                first = false;
+                continue;
+            }
+            frame += ',';
+            cutFrame();
+            pieces.push_back(Piece{&pair, 0, pair.size()});
+        }
+    });
+    cutFrame();
+    std::vector<std::string_view> views;
+    views.reserve(pieces.size());
+    for (const Piece& piece : pieces) {
+        const std::string& text = piece.text ? *piece.text : frame;
+        if (piece.size > 0) views.emplace_back(text.data() + piece.offset, piece.size);
+    }
+    return views;
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/report/report_model.h"
@@ -16,6 +17,14 @@ namespace sqlscope::report {
 // batch's workers as verdicts arrive; otherwise they are formatted here.
 std::string reportJson(const Report& report, const ReportAggregate& aggregate,
                        const std::vector<std::vector<std::string>>* pairJson = nullptr);
+
+// The same text as reportJson(report, aggregate, &pairJson) in pieces to
+// write one after another (e.g. with writev), without joining the pairs
+// (most of a report's bytes) into one string. The pieces point into
+// `pairJson` and into `frame`, which receives the text around the pairs.
+std::vector<std::string_view> reportJsonPieces(
+    const Report& report, const ReportAggregate& aggregate,
+    const std::vector<std::vector<std::string>>& pairJson, std::string& frame);
 
 // One pair as it stands in its run's "pairs" array of report.json (with the
 // line break and indentation before it, without a separating comma).

@@ -1,6 +1,7 @@
 #include "core/report/run_aggregate.h"
 
 #include <algorithm>
+#include <future>
 #include <map>
 
 #include "core/match/esm/hardness.h"
@@ -78,6 +79,167 @@ std::vector<int> selectedMetrics(const Report& report) {
     return metricIndices(report.metrics);
 }
 
+// What every run's aggregation reads besides the run itself, computed once.
+struct RunInputs {
+    std::vector<std::string> databases;  // by name: the breakdown and the bootstrap clusters
+    std::vector<size_t> clusterOfItem;   // per report item, into `databases`
+    std::vector<std::optional<match::esm::Hardness>> hardness;  // per report item
+    std::vector<std::vector<uint32_t>> draws;                   // bootstrap draws over `databases`
+    std::vector<int> agreementMetrics;
+    int esmMetric = -1;
+};
+
+RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunInputs& shared) {
+    const auto& definitions = metricDefinitions();
+    const size_t metricCount = definitions.size();
+    RunAggregate agg;
+    agg.overall.assign(metricCount, Score{});
+    for (const char* h : kHardness)
+        agg.byHardness.push_back(makeGroup(h, metricCount));
+    for (const std::string& db : shared.databases)
+        agg.byDatabase.push_back(makeGroup(db, metricCount));
+    std::map<std::string, size_t> difficultyOf;
+    if (report.hasDifficulty()) {
+        std::vector<std::string> names;
+        for (const ItemRecord& item : report.items)
+            if (!item.item.difficulty.empty()) names.push_back(item.item.difficulty);
+        std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+            return std::pair(difficultyRank(a), a) < std::pair(difficultyRank(b), b);
+        });
+        names.erase(std::unique(names.begin(), names.end()), names.end());
+        for (const std::string& name : names) {
+            difficultyOf[name] = agg.byDifficulty.size();
+            agg.byDifficulty.push_back(makeGroup(name, metricCount));
+        }
+    }
+    const bool multiTurn = report.multiTurn();
+    if (multiTurn) {
+        for (const char* t : {"1", "2", "3", "4", ">4"})
+            agg.byTurn.push_back(makeGroup(t, metricCount));
+    }
+    agg.interactions = makeGroup("interactions", metricCount);
+    std::vector<std::vector<ClusterSum>> clusters(metricCount,
+                                                  std::vector<ClusterSum>(shared.databases.size()));
+
+    // Interaction level: per metric, whether every turn so far passed.
+    struct Interaction {
+        int id = -1;
+        std::vector<int> state;  // -1 no verdict on some turn, 0 failed, 1 passed
+    } current;
+    auto closeInteraction = [&] {
+        if (current.id < 0) return;
+        ++agg.interactions.pairs;
+        for (size_t m = 0; m < metricCount; ++m)
+            if (current.state[m] >= 0) agg.interactions.scores[m].add(current.state[m]);
+        current.id = -1;
+    };
+
+    for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+        const PairRecord& pair = run.pairs[k];
+        const ItemRecord& item = report.items[k];
+        countOutcome(agg.outcomes, pair);
+        addScores(agg.overall, pair);
+        const std::optional<match::esm::Hardness> level = shared.hardness[k];
+        if (level) {
+            GroupScores& group = agg.byHardness[static_cast<size_t>(*level)];
+            ++group.pairs;
+            addScores(group.scores, pair);
+        }
+        const size_t cluster = shared.clusterOfItem[k];
+        ++agg.byDatabase[cluster].pairs;
+        addScores(agg.byDatabase[cluster].scores, pair);
+        for (size_t m = 0; m < metricCount && m < pair.metrics.size(); ++m) {
+            if (!pair.metrics[m]) continue;
+            clusters[m][cluster].sum += *pair.metrics[m];
+            ++clusters[m][cluster].count;
+        }
+        if (auto it = difficultyOf.find(item.item.difficulty); it != difficultyOf.end()) {
+            ++agg.byDifficulty[it->second].pairs;
+            addScores(agg.byDifficulty[it->second].scores, pair);
+        }
+        if (multiTurn && item.item.interaction >= 0) {
+            GroupScores& turn = agg.byTurn[std::min(item.item.turn, 4)];
+            ++turn.pairs;
+            addScores(turn.scores, pair);
+            if (item.item.interaction != current.id) {
+                closeInteraction();
+                current.id = item.item.interaction;
+                current.state.assign(metricCount, 1);
+            }
+            for (size_t m = 0; m < metricCount; ++m) {
+                if (!definitions[m].binary || current.state[m] < 0) {
+                    current.state[m] = -1;
+                    continue;
+                }
+                const auto& v = m < pair.metrics.size() ? pair.metrics[m] : std::nullopt;
+                if (!v) {
+                    current.state[m] = -1;
+                } else if (*v < 1.0) {
+                    current.state[m] = 0;
+                }
+            }
+        }
+        if (pair.esmScored && level) {
+            const auto& esm = pair.metrics[shared.esmMetric];
+            agg.esm.add(*level, esm && *esm == 1.0, partialScores(pair));
+        }
+    }
+    closeInteraction();
+
+    agg.intervals = bootstrapIntervals(clusters, shared.draws);
+
+    const auto& binary = shared.agreementMetrics;
+    for (size_t i = 0; i < binary.size(); ++i) {
+        for (size_t j = i + 1; j < binary.size(); ++j) {
+            AgreementTable table;
+            table.first = binary[i];
+            table.second = binary[j];
+            for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
+                const auto& a = run.pairs[k].metrics[binary[i]];
+                const auto& b = run.pairs[k].metrics[binary[j]];
+                if (!a || !b) {
+                    ++table.excluded;
+                    continue;
+                }
+                const bool passA = *a == 1.0;
+                const bool passB = *b == 1.0;
+                const size_t cell = passA ? (passB ? 0 : 1) : (passB ? 2 : 3);
+                table.cells[cell].push_back(report.items[k].index);
+            }
+            agg.agreements.push_back(std::move(table));
+        }
+    }
+    return agg;
+}
+
+// McNemar's test for every two runs on every binary metric.
+std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>& binaryMetrics) {
+    std::vector<PairedTest> paired;
+    for (size_t a = 0; a < report.runs.size(); ++a) {
+        for (size_t b = a + 1; b < report.runs.size(); ++b) {
+            for (int m : binaryMetrics) {
+                PairedTest test;
+                test.runA = a;
+                test.runB = b;
+                test.metric = m;
+                const auto& pa = report.runs[a].pairs;
+                const auto& pb = report.runs[b].pairs;
+                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
+                    const auto& x = pa[k].metrics[m];
+                    const auto& y = pb[k].metrics[m];
+                    if (!x || !y) continue;
+                    ++test.compared;
+                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
+                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
+                }
+                test.test = mcnemar(test.aOnly, test.bOnly);
+                paired.push_back(test);
+            }
+        }
+    }
+    return paired;
+}
+
 }  // namespace
 
 ReportAggregate aggregateReport(const Report& report) {
@@ -100,139 +262,43 @@ ReportAggregate aggregateReport(const Report& report) {
         result.executionMetric = metricIndex("exe");
     }
 
-    // Databases in order of name, for the breakdown and the bootstrap clusters.
-    std::map<std::string, size_t> clusterOf;
-    for (const ItemRecord& item : report.items)
-        clusterOf.emplace(item.item.dbId, 0);
+    RunInputs shared;
+    shared.agreementMetrics = result.agreementMetrics;
+    shared.esmMetric = metricIndex("esm");
     {
-        size_t k = 0;
-        for (auto& [db, index] : clusterOf)
-            index = k++;
+        // Databases in order of name.
+        std::map<std::string, size_t> clusterOf;
+        for (const ItemRecord& item : report.items)
+            clusterOf.emplace(item.item.dbId, 0);
+        for (auto& [db, index] : clusterOf) {
+            index = shared.databases.size();
+            shared.databases.push_back(db);
+        }
+        for (const ItemRecord& item : report.items) {
+            shared.clusterOfItem.push_back(clusterOf[item.item.dbId]);
+            shared.hardness.push_back(match::esm::hardnessFromName(item.hardness));
+        }
     }
-    const auto draws = bootstrapDraws(clusterOf.size());
+    shared.draws = bootstrapDraws(shared.databases.size());
 
-    for (const RunReport& run : report.runs) {
-        RunAggregate agg;
-        agg.overall.assign(metricCount, Score{});
-        for (const char* h : kHardness)
-            agg.byHardness.push_back(makeGroup(h, metricCount));
-        for (const auto& [db, index] : clusterOf)
-            agg.byDatabase.push_back(makeGroup(db, metricCount));
-        std::map<std::string, size_t> difficultyOf;
-        if (report.hasDifficulty()) {
-            std::vector<std::string> names;
-            for (const ItemRecord& item : report.items)
-                if (!item.item.difficulty.empty()) names.push_back(item.item.difficulty);
-            std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
-                return std::pair(difficultyRank(a), a) < std::pair(difficultyRank(b), b);
-            });
-            names.erase(std::unique(names.begin(), names.end()), names.end());
-            for (const std::string& name : names) {
-                difficultyOf[name] = agg.byDifficulty.size();
-                agg.byDifficulty.push_back(makeGroup(name, metricCount));
-            }
-        }
-        const bool multiTurn = report.multiTurn();
-        if (multiTurn) {
-            for (const char* t : {"1", "2", "3", "4", ">4"})
-                agg.byTurn.push_back(makeGroup(t, metricCount));
-        }
-        agg.interactions = makeGroup("interactions", metricCount);
-        std::vector<std::vector<ClusterSum>> clusters(metricCount,
-                                                      std::vector<ClusterSum>(clusterOf.size()));
-
-        // Interaction level: per metric, whether every turn so far passed.
-        struct Interaction {
-            int id = -1;
-            std::vector<int> state;  // -1 no verdict on some turn, 0 failed, 1 passed
-        } current;
-        auto closeInteraction = [&] {
-            if (current.id < 0) return;
-            ++agg.interactions.pairs;
-            for (size_t m = 0; m < metricCount; ++m)
-                if (current.state[m] >= 0) agg.interactions.scores[m].add(current.state[m]);
-            current.id = -1;
-        };
-
-        for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
-            const PairRecord& pair = run.pairs[k];
-            const ItemRecord& item = report.items[k];
-            countOutcome(agg.outcomes, pair);
-            addScores(agg.overall, pair);
-            if (auto level = match::esm::hardnessFromName(item.hardness)) {
-                GroupScores& group = agg.byHardness[static_cast<size_t>(*level)];
-                ++group.pairs;
-                addScores(group.scores, pair);
-            }
-            const size_t cluster = clusterOf[item.item.dbId];
-            ++agg.byDatabase[cluster].pairs;
-            addScores(agg.byDatabase[cluster].scores, pair);
-            for (size_t m = 0; m < metricCount && m < pair.metrics.size(); ++m) {
-                if (!pair.metrics[m]) continue;
-                clusters[m][cluster].sum += *pair.metrics[m];
-                ++clusters[m][cluster].count;
-            }
-            if (auto it = difficultyOf.find(item.item.difficulty); it != difficultyOf.end()) {
-                ++agg.byDifficulty[it->second].pairs;
-                addScores(agg.byDifficulty[it->second].scores, pair);
-            }
-            if (multiTurn && item.item.interaction >= 0) {
-                GroupScores& turn = agg.byTurn[std::min(item.item.turn, 4)];
-                ++turn.pairs;
-                addScores(turn.scores, pair);
-                if (item.item.interaction != current.id) {
-                    closeInteraction();
-                    current.id = item.item.interaction;
-                    current.state.assign(metricCount, 1);
-                }
-                for (size_t m = 0; m < metricCount; ++m) {
-                    if (!definitions[m].binary || current.state[m] < 0) {
-                        current.state[m] = -1;
-                        continue;
-                    }
-                    const auto& v = m < pair.metrics.size() ? pair.metrics[m] : std::nullopt;
-                    if (!v) {
-                        current.state[m] = -1;
-                    } else if (*v < 1.0) {
-                        current.state[m] = 0;
-                    }
-                }
-            }
-            if (pair.esmScored) {
-                if (auto level = match::esm::hardnessFromName(item.hardness)) {
-                    const auto& esm = pair.metrics[metricIndex("esm")];
-                    agg.esm.add(*level, esm && *esm == 1.0, partialScores(pair));
-                }
-            }
-        }
-        closeInteraction();
-
-        agg.intervals.resize(metricCount);
-        for (size_t m = 0; m < metricCount; ++m)
-            agg.intervals[m] = bootstrapInterval(clusters[m], draws);
-
-        const auto& binary = result.agreementMetrics;
-        for (size_t i = 0; i < binary.size(); ++i) {
-            for (size_t j = i + 1; j < binary.size(); ++j) {
-                AgreementTable table;
-                table.first = binary[i];
-                table.second = binary[j];
-                for (size_t k = 0; k < run.pairs.size() && k < report.items.size(); ++k) {
-                    const auto& a = run.pairs[k].metrics[binary[i]];
-                    const auto& b = run.pairs[k].metrics[binary[j]];
-                    if (!a || !b) {
-                        ++table.excluded;
-                        continue;
-                    }
-                    const bool passA = *a == 1.0;
-                    const bool passB = *b == 1.0;
-                    const size_t cell = passA ? (passB ? 0 : 1) : (passB ? 2 : 3);
-                    table.cells[cell].push_back(report.items[k].index);
-                }
-                agg.agreements.push_back(std::move(table));
-            }
-        }
-        result.runs.push_back(std::move(agg));
+    // Runs are independent: half of them on a second thread, which then
+    // does the tests between runs (they read only the report).
+    result.runs.resize(report.runs.size());
+    auto aggregate = [&](size_t begin, size_t end) {
+        for (size_t r = begin; r < end; ++r)
+            result.runs[r] = aggregateRun(report, report.runs[r], shared);
+    };
+    const size_t half = (report.runs.size() + 1) / 2;
+    if (half == report.runs.size()) {
+        aggregate(0, report.runs.size());
+        result.paired = pairedTests(report, result.binaryMetrics);
+    } else {
+        auto second = std::async(std::launch::async, [&] {
+            aggregate(half, report.runs.size());
+            result.paired = pairedTests(report, result.binaryMetrics);
+        });
+        aggregate(0, half);
+        second.get();
     }
 
     result.spreads.resize(metricCount);
@@ -243,28 +309,6 @@ ReportAggregate aggregateReport(const Report& report) {
         result.spreads[m] = spreadOf(values);
     }
 
-    for (size_t a = 0; a < report.runs.size(); ++a) {
-        for (size_t b = a + 1; b < report.runs.size(); ++b) {
-            for (int m : result.binaryMetrics) {
-                PairedTest test;
-                test.runA = a;
-                test.runB = b;
-                test.metric = m;
-                const auto& pa = report.runs[a].pairs;
-                const auto& pb = report.runs[b].pairs;
-                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
-                    const auto& x = pa[k].metrics[m];
-                    const auto& y = pb[k].metrics[m];
-                    if (!x || !y) continue;
-                    ++test.compared;
-                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
-                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
-                }
-                test.test = mcnemar(test.aOnly, test.bOnly);
-                result.paired.push_back(test);
-            }
-        }
-    }
     return result;
 }
 

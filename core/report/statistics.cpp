@@ -58,25 +58,74 @@ double quantileSorted(const std::vector<double>& sorted, double q) {
     return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
 }
 
+namespace {
+
+// quantileSorted(sorted values, q), finding only the two order statistics it
+// needs (reorders `values`).
+double quantileUnsorted(std::vector<double>& values, double q) {
+    const double h = q * static_cast<double>(values.size() - 1);
+    const size_t lo = static_cast<size_t>(std::floor(h));
+    const auto at = values.begin() + static_cast<std::ptrdiff_t>(lo);
+    std::nth_element(values.begin(), at, values.end());
+    const double low = *at;
+    const double high = lo + 1 < values.size() ? *std::min_element(at + 1, values.end()) : low;
+    return low + (h - static_cast<double>(lo)) * (high - low);
+}
+
+}  // namespace
+
+std::vector<std::optional<Interval>> bootstrapIntervals(
+    const std::vector<std::vector<ClusterSum>>& clustersByMetric,
+    const std::vector<std::vector<uint32_t>>& draws, double level) {
+    const size_t metrics = clustersByMetric.size();
+    size_t clusters = 0;
+    for (const auto& sums : clustersByMetric)
+        clusters = std::max(clusters, sums.size());
+    // Cluster-major copies, so that one drawn cluster adds to every
+    // metric's running sum in one contiguous (vectorizable) loop. A
+    // metric without the cluster adds nothing (+0.0, count 0).
+    std::vector<double> sumAt(clusters * metrics, 0.0);
+    std::vector<uint64_t> countAt(clusters * metrics, 0);
+    for (size_t m = 0; m < metrics; ++m) {
+        for (size_t c = 0; c < clustersByMetric[m].size(); ++c) {
+            sumAt[c * metrics + m] = clustersByMetric[m][c].sum;
+            countAt[c * metrics + m] = clustersByMetric[m][c].count;
+        }
+    }
+    std::vector<std::vector<double>> means(metrics);
+    for (auto& values : means)
+        values.reserve(draws.size());
+    std::vector<double> sum(metrics);
+    std::vector<uint64_t> count(metrics);
+    for (const auto& draw : draws) {
+        std::fill(sum.begin(), sum.end(), 0.0);
+        std::fill(count.begin(), count.end(), 0);
+        for (uint32_t c : draw) {
+            if (c >= clusters) continue;
+            const double* clusterSum = &sumAt[c * metrics];
+            const uint64_t* clusterCount = &countAt[c * metrics];
+            for (size_t m = 0; m < metrics; ++m) {
+                sum[m] += clusterSum[m];
+                count[m] += clusterCount[m];
+            }
+        }
+        for (size_t m = 0; m < metrics; ++m)
+            if (count[m] > 0) means[m].push_back(sum[m] / static_cast<double>(count[m]));
+    }
+    std::vector<std::optional<Interval>> intervals(metrics);
+    const double tail = (1.0 - level) / 2.0;
+    for (size_t m = 0; m < metrics; ++m) {
+        if (means[m].empty()) continue;
+        intervals[m] =
+            Interval{quantileUnsorted(means[m], tail), quantileUnsorted(means[m], 1.0 - tail)};
+    }
+    return intervals;
+}
+
 std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& clusters,
                                           const std::vector<std::vector<uint32_t>>& draws,
                                           double level) {
-    std::vector<double> means;
-    means.reserve(draws.size());
-    for (const auto& draw : draws) {
-        double sum = 0.0;
-        size_t count = 0;
-        for (uint32_t c : draw) {
-            if (c >= clusters.size()) continue;
-            sum += clusters[c].sum;
-            count += clusters[c].count;
-        }
-        if (count > 0) means.push_back(sum / static_cast<double>(count));
-    }
-    if (means.empty()) return std::nullopt;
-    std::sort(means.begin(), means.end());
-    const double tail = (1.0 - level) / 2.0;
-    return Interval{quantileSorted(means, tail), quantileSorted(means, 1.0 - tail)};
+    return bootstrapIntervals({clusters}, draws, level).front();
 }
 
 McNemarResult mcnemar(size_t aOnly, size_t bOnly) {

@@ -48,6 +48,12 @@ std::optional<Interval> bootstrapInterval(const std::vector<ClusterSum>& cluster
                                           const std::vector<std::vector<uint32_t>>& draws,
                                           double level = 0.95);
 
+// bootstrapInterval() of several metrics' clusters over the same draws at
+// once (the same values; each metric's sums are added in the same order).
+std::vector<std::optional<Interval>> bootstrapIntervals(
+    const std::vector<std::vector<ClusterSum>>& clustersByMetric,
+    const std::vector<std::vector<uint32_t>>& draws, double level = 0.95);
+
 // McNemar's test on paired binary outcomes: `aOnly` pairs pass in A and
 // fail in B, `bOnly` the reverse. p is the exact two-sided binomial p-value
 // (min(1, 2 P[X <= min(aOnly, bOnly)]), X ~ Bin(aOnly + bOnly, 1/2)); chi2

@@ -5,7 +5,16 @@
 
 namespace sqlscope::util {
 
-std::string numberText(double value) {
+void appendNumberText(std::string& out, double value) {
+    // Most report numbers are 0 or 1 (verdicts, exact scores).
+    if (value == 0.0 && !std::signbit(value)) {
+        out.push_back('0');
+        return;
+    }
+    if (value == 1.0) {
+        out.push_back('1');
+        return;
+    }
     // Whole numbers up to 10^4 print as their digits (std::to_chars picks
     // the shorter of fixed and scientific, fixed on a tie; "1e+05" is
     // shorter than 100000), and most report numbers are such: 0, 1, counts.
@@ -13,12 +22,19 @@ std::string numberText(double value) {
         value == static_cast<double>(static_cast<int>(value)) &&
         !(value == 0.0 && std::signbit(value))) {
         char digits[8];
-        return std::string(
-            digits, std::to_chars(digits, digits + sizeof digits, static_cast<int>(value)).ptr);
+        out.append(digits,
+                   std::to_chars(digits, digits + sizeof digits, static_cast<int>(value)).ptr);
+        return;
     }
     char buffer[64];
     auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string();
+    if (ec == std::errc()) out.append(buffer, end);
+}
+
+std::string numberText(double value) {
+    std::string text;
+    appendNumberText(text, value);
+    return text;
 }
 
 std::optional<double> parseNumber(std::string_view text) {

@@ -9,6 +9,8 @@
 namespace sqlscope::util {
 
 std::string numberText(double value);
+// The same text appended to `out` (no intermediate string).
+void appendNumberText(std::string& out, double value);
 // The whole of `text` as a finite number, or nullopt.
 std::optional<double> parseNumber(std::string_view text);
 
