@@ -229,7 +229,8 @@ void Executor::setIdentityCheckInterval(double seconds) {
 }
 
 ExecResult Executor::run(const std::string& path, std::string_view sql, const ExecOptions& options,
-                         const std::atomic<bool>* stop, bool recordPrepare) {
+                         const std::atomic<bool>* stop, bool recordPrepare,
+                         const ExecResult* sameStatement) {
     const Clock::time_point start = Clock::now();
     ExecResult result;
     auto finish = [&](ExecStatus status, std::string message) {
@@ -322,6 +323,13 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     for (int i = 0; i < columns; ++i) {
         const char* name = sqlite3_column_name(stmt.get(), i);
         rs.columnNames.push_back(decodeUtf8IgnoringErrors(name ? name : ""));
+    }
+
+    if (sameStatement && sameStatement->ok() &&
+        sameStatement->result.columnCount() == static_cast<size_t>(columns)) {
+        rs.rows = sameStatement->result.rows;
+        result.rowsShared = true;
+        return finish(ExecStatus::Ok, {});
     }
 
     const size_t rowBytes = sizeof(Row) + static_cast<size_t>(columns) * sizeof(Value);

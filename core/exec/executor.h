@@ -50,6 +50,9 @@ struct ExecResult {
     // What the prepare of the statement reported (prepare_record.h), when
     // run() was asked to record it and the statement was prepared.
     std::shared_ptr<const PrepareRecord> prepare;
+    // The rows were copied from a run of the same statement written
+    // differently (Executor::run's `sameStatement`), not stepped here.
+    bool rowsShared = false;
     bool ok() const { return status == ExecStatus::Ok; }
 };
 
@@ -66,8 +69,14 @@ public:
     // the file's size, modification time or inode changes. `recordPrepare`:
     // fill ExecResult::prepare (texts under 1 MiB whose prepare was neither
     // interrupted nor stopped by the length limit).
+    // `sameStatement`: a complete, ok run of another text with the same
+    // statementKey (statement_key.h) under the same options on the same
+    // file; when given, `sql` is still prepared and checked here (its own
+    // errors, denials and column names), but its rows are copied from there
+    // instead of being stepped through again.
     ExecResult run(const std::string& path, std::string_view sql, const ExecOptions& options = {},
-                   const std::atomic<bool>* stop = nullptr, bool recordPrepare = false);
+                   const std::atomic<bool>* stop = nullptr, bool recordPrepare = false,
+                   const ExecResult* sameStatement = nullptr);
 
     // Drops every cached connection.
     void closeAll();

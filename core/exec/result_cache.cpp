@@ -2,6 +2,9 @@
 
 #include <condition_variable>
 #include <cstring>
+#include <optional>
+
+#include "core/exec/statement_key.h"
 
 namespace sqlscope::exec {
 
@@ -50,13 +53,22 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     }
     auto entry = std::make_shared<Entry>();
     entries_.emplace(k, entry);
+    const std::optional<std::string> statement = statementKey(sql);
+    std::string statementCacheKey;
+    std::shared_ptr<const ExecResult> sameStatement;
+    if (statement) {
+        statementCacheKey = key(path, *statement, options);
+        if (auto it = statements_.find(statementCacheKey); it != statements_.end())
+            sameStatement = it->second;
+    }
     lock.unlock();
 
     std::shared_ptr<const ExecResult> result;
     try {
         result = std::make_shared<const ExecResult>(
-            executor.run(path, sql, options, stop, recordPrepare));
+            executor.run(path, sql, options, stop, recordPrepare, sameStatement.get()));
         executions_.fetch_add(1, std::memory_order_relaxed);
+        if (result->rowsShared) sharedRows_.fetch_add(1, std::memory_order_relaxed);
     } catch (...) {
         lock.lock();
         entry->abandoned = true;
@@ -75,6 +87,7 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     } else {
         entry->finished = true;
         entry->result = result;
+        if (statement && result->ok()) statements_.try_emplace(statementCacheKey, result);
     }
     entry->done.notify_all();
     return result;
@@ -100,8 +113,13 @@ size_t ResultCache::executions() const {
     return executions_.load(std::memory_order_relaxed);
 }
 
+size_t ResultCache::sharedRows() const {
+    return sharedRows_.load(std::memory_order_relaxed);
+}
+
 void ResultCache::clear() {
     std::lock_guard lock(mutex_);
+    statements_.clear();
     for (auto it = entries_.begin(); it != entries_.end();) {
         if (it->second->finished)
             it = entries_.erase(it);

@@ -1,6 +1,9 @@
 // Results of queries that many pairs share (gold queries), computed once per
 // (database file, SQL text, result-affecting options) and shared by every run
-// and metric; safe to use from every worker thread at once.
+// and metric; safe to use from every worker thread at once. A text met for
+// the first time whose statement was already run in another spelling (same
+// statementKey: other whitespace or letter case, statement_key.h) is still
+// prepared, but takes that run's rows instead of executing again.
 #pragma once
 
 #include <atomic>
@@ -42,6 +45,7 @@ public:
 
     size_t size() const;        // finished results held
     size_t executions() const;  // queries this cache has run (for tests and statistics)
+    size_t sharedRows() const;  // of those, runs that took another spelling's rows
     void clear();               // forgets finished results; running ones still complete
 
 private:
@@ -51,7 +55,10 @@ private:
 
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<Entry>> entries_;
+    // Kept ok results by (path, statement key, options), the first spelling's.
+    std::unordered_map<std::string, std::shared_ptr<const ExecResult>> statements_;
     std::atomic<size_t> executions_{0};
+    std::atomic<size_t> sharedRows_{0};
 };
 
 }  // namespace sqlscope::exec

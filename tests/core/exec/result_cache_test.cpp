@@ -112,6 +112,41 @@ private slots:
         QVERIFY(cache.find(db_, "SELECT count(*) FROM dogs", {}) == nullptr);
     }
 
+    // Another spelling of a statement already run (statement_key.h) is
+    // prepared on its own but takes that run's rows.
+    void otherSpellingsOfAStatementShareItsRows() {
+        ResultCache cache;
+        Executor executor;
+        auto a = cache.getOrRun(db_, "SELECT name, age * 2 FROM dogs WHERE age > 2 ORDER BY name",
+                                {}, executor);
+        auto b = cache.getOrRun(
+            db_, "select Name , AGE * 2\n from DOGS  where age > 2 order by NAME", {}, executor);
+        QCOMPARE(cache.executions(), size_t(2));
+        QCOMPARE(cache.sharedRows(), size_t(1));
+        QVERIFY(!a->rowsShared);
+        QVERIFY(b->rowsShared);
+        QCOMPARE(b->status, ExecStatus::Ok);
+        QVERIFY(b->result.rows == a->result.rows);
+        QVERIFY(!b->result.rows.empty());
+        // Column names are the spelling's own (an expression's is its text).
+        QCOMPARE(b->result.columnNames, (std::vector<std::string>{"name", "AGE * 2"}));
+        QCOMPARE(a->result.columnNames, (std::vector<std::string>{"name", "age * 2"}));
+        // The second spelling's own prepare still decides: an error is its own.
+        auto e1 = cache.getOrRun(db_, "SELECT nope FROM dogs", {}, executor);
+        auto e2 = cache.getOrRun(db_, "SELECT NOPE FROM dogs", {}, executor);
+        QCOMPARE(e2->status, ExecStatus::Error);
+        QVERIFY(e2->message.find("NOPE") != std::string::npos);
+        QVERIFY(e1->message.find("nope") != std::string::npos);
+        // Quoted text is not folded: another literal is another statement.
+        auto max =
+            cache.getOrRun(db_, "SELECT count(*) FROM dogs WHERE name = 'Max'", {}, executor);
+        auto lower =
+            cache.getOrRun(db_, "SELECT count(*) FROM dogs WHERE name = 'max'", {}, executor);
+        QVERIFY(!lower->rowsShared);
+        QCOMPARE(cache.sharedRows(), size_t(1));
+        QCOMPARE(cache.executions(), size_t(6));
+    }
+
     void errorsAreCachedCancellationIsNot() {
         ResultCache cache;
         Executor executor;
