@@ -1,5 +1,7 @@
 #include "core/exec/statement_key.h"
 
+#include <cstring>
+
 namespace sqlscope::exec {
 
 namespace {
@@ -22,45 +24,52 @@ char asciiLower(char c) {
 
 std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
     if (sql.size() > maxBytes) return std::nullopt;
-    std::string key;
-    key.reserve(sql.size());
+    // The key is never longer than the text: written through a pointer into
+    // a buffer of the text's size, cut to length at the end.
+    std::string key(sql.size(), '\0');
+    char* const begin = key.data();
+    char* out = begin;
     bool pendingSpace = false;  // whitespace seen since the last byte kept
-    size_t i = 0;
-    const size_t n = sql.size();
-    while (i < n) {
-        const char c = sql[i];
+    const char* p = sql.data();
+    const char* const end = p + sql.size();
+    while (p < end) {
+        const char c = *p;
         if (isSpace(c)) {
             pendingSpace = true;
-            ++i;
+            ++p;
             continue;
         }
-        if ((c == '-' && i + 1 < n && sql[i + 1] == '-') ||
-            (c == '/' && i + 1 < n && sql[i + 1] == '*'))
+        if ((c == '-' || c == '/') && p + 1 < end && p[1] == (c == '-' ? '-' : '*'))
             return std::nullopt;  // a comment
-        if (pendingSpace && !key.empty() && !standsAlone(key.back()) && !standsAlone(c)) key += ' ';
-        pendingSpace = false;
+        if (pendingSpace) {
+            if (out != begin && !standsAlone(out[-1]) && !standsAlone(c)) *out++ = ' ';
+            pendingSpace = false;
+        }
         if (c == '\'' || c == '"' || c == '`' || c == '[') {
             const char close = c == '[' ? ']' : c;
-            size_t j = i + 1;
+            const char* q = p + 1;
             while (true) {
-                if (j >= n) return std::nullopt;  // unterminated
-                if (sql[j] == close) {
+                if (q >= end) return std::nullopt;  // unterminated
+                if (*q == close) {
                     // A doubled quote is an escaped one, except in [...].
-                    if (close != ']' && j + 1 < n && sql[j + 1] == close) {
-                        j += 2;
+                    if (close != ']' && q + 1 < end && q[1] == close) {
+                        q += 2;
                         continue;
                     }
                     break;
                 }
-                ++j;
+                ++q;
             }
-            key.append(sql.substr(i, j + 1 - i));
-            i = j + 1;
+            ++q;
+            std::memcpy(out, p, static_cast<size_t>(q - p));
+            out += q - p;
+            p = q;
             continue;
         }
-        key += asciiLower(c);
-        ++i;
+        *out++ = asciiLower(c);
+        ++p;
     }
+    key.resize(static_cast<size_t>(out - begin));
     return key;
 }
 
