@@ -470,8 +470,7 @@ bool operandHasAgg(const Operand& o) {
 
 }  // namespace
 
-EtmPreparedGold::EtmPreparedGold(std::shared_ptr<const EtmSql> gold)
-    : sql_(std::move(gold)) {
+EtmPreparedGold::EtmPreparedGold(std::shared_ptr<const EtmSql> gold) : sql_(std::move(gold)) {
     auto parts = std::make_shared<EtmGoldParts>();
     try {
         parts->where = whereUnits(*sql_);
