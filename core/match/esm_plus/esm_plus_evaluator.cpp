@@ -49,8 +49,8 @@ EsmPlusEvaluator::EsmPlusEvaluator(const EsmPlusSchemas& schemas, EsmPlusOptions
 std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parseWith(const EtmSchema& schema,
                                                                 std::string_view query,
                                                                 Side side) const {
-    EtmParseOptions parseOptions{options_.mode, options_.active, side,
-                                 options_.attributeDeviations};
+    EtmParseOptions parseOptions{options_.mode, options_.active, side, options_.attributeDeviations,
+                                 options_.traceTexts};
     EtmParse parsed = parseEtm(query, schema, parseOptions);
     auto result = std::make_shared<EsmPlusQuery>();
     result->tokens = std::move(parsed.tokens);

@@ -35,6 +35,10 @@ struct EsmPlusOptions {
     // `strict` rewrites a query differently from the reference (runs the
     // reference's version of Rules 12, 13, 16 and 19 on copies: slower).
     bool attributeDeviations = false;
+    // Keep the traces' texts (the rewritten fragments, the facts' wording)
+    // for display; off, only the events (which rules fired or were blocked,
+    // their spans and facts' truth) are recorded: verdicts are the same.
+    bool traceTexts = true;
 };
 
 // One query as ESM+ reads it.
@@ -144,8 +148,8 @@ private:
         size_t operator()(const Key& key) const {
             View v = view(key);
             size_t h = std::hash<std::string_view>{}(v.first);
-            return h ^ (std::hash<std::string_view>{}(v.second) + 0x9e3779b97f4a7c15ULL +
-                        (h << 6) + (h >> 2));
+            return h ^ (std::hash<std::string_view>{}(v.second) + 0x9e3779b97f4a7c15ULL + (h << 6) +
+                        (h >> 2));
         }
     };
     struct GoldKeyEqual {
