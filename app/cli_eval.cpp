@@ -58,7 +58,12 @@ struct EvalOptions {
     unsigned jobs = 0;
     eval::Shard shard;
     std::optional<bool> progress;  // --progress / --no-progress; default: stderr is a terminal
-    eval::EvalSettings settings;
+    // The CLI writes verdicts and rule ids, never the rule traces' texts.
+    eval::EvalSettings settings = [] {
+        eval::EvalSettings defaults;
+        defaults.esmPlusTraceTexts = false;
+        return defaults;
+    }();
     std::vector<std::string> metricKeys;  // resolved: the metric keys to report
 };
 

@@ -32,6 +32,9 @@ struct EvalSettings {
     // ESM+ (esm-plus.md §0, §5): --esm-plus-mode, and the active rules (--rules / --no-rules).
     match::esm_plus::EsmPlusMode esmPlusMode = match::esm_plus::EsmPlusMode::Fixed;
     match::esm_plus::RuleSet esmPlusRules;
+    // Keep the texts of ESM+'s rule traces (EsmPlusOptions::traceTexts); a
+    // batch that reports only verdicts and rule ids turns them off.
+    bool esmPlusTraceTexts = true;
     MetricSelection metrics;  // which metrics to compute (--metrics, --etype)
     // --linking-pred: a schema-linking model's output (component-and-linking.md §B.4 a),
     // read and checked by the caller into `linkingPredictions`; the link_* columns

@@ -29,7 +29,8 @@ EvaluationContext::EvaluationContext(EvalSettings settings, schema::Catalog cata
                           return dirs;
                       }()),
       esmPlus_(esmPlusSchemas_,
-               match::esm_plus::EsmPlusOptions{settings_.esmPlusMode, settings_.esmPlusRules}),
+               match::esm_plus::EsmPlusOptions{settings_.esmPlusMode, settings_.esmPlusRules, false,
+                                               settings_.esmPlusTraceTexts}),
       linking_(
           catalog_,
           [&] {

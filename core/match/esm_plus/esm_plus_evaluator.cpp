@@ -49,8 +49,8 @@ EsmPlusEvaluator::EsmPlusEvaluator(const EsmPlusSchemas& schemas, EsmPlusOptions
 std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parseWith(const EtmSchema& schema,
                                                                 std::string_view query,
                                                                 Side side) const {
-    EtmParseOptions parseOptions{options_.mode, options_.active, side,
-                                 options_.attributeDeviations};
+    EtmParseOptions parseOptions{options_.mode, options_.active, side, options_.attributeDeviations,
+                                 options_.traceTexts};
     EtmParse parsed = parseEtm(query, schema, parseOptions);
     auto result = std::make_shared<EsmPlusQuery>();
     result->tokens = std::move(parsed.tokens);
@@ -64,12 +64,13 @@ std::shared_ptr<const EsmPlusEvaluator::GoldEntry> EsmPlusEvaluator::goldEntry(
     const EtmSchema& schema, std::string_view dbId, std::string_view gold) const {
     {
         std::lock_guard lock(mutex_);
-        auto it = goldCache_.find(GoldKeyLess::View{dbId, gold});
+        auto it = goldCache_.find(GoldKeyHash::View{dbId, gold});
         if (it != goldCache_.end()) return it->second;
     }
     auto entry = std::make_shared<GoldEntry>();
     entry->query = parseWith(schema, gold, Side::Gold);
     if (entry->query->ok()) {
+        entry->prepared.emplace(entry->query->sql);
         try {
             entry->hardness = etmHardness(*entry->query->sql);
         } catch (const PyError& error) {
@@ -162,7 +163,7 @@ EsmPlusVerdict EsmPlusEvaluator::evaluate(std::string_view dbId, std::string_vie
         }
     }
     try {
-        verdict.match = etmExactMatch(*predSql, *entry->query->sql);
+        verdict.match = etmExactMatch(*predSql, *entry->prepared);
     } catch (const PyError& error) {
         verdict.error = "evaluator: " + error.text;
         return verdict;

@@ -10,11 +10,12 @@
 #pragma once
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,10 @@ struct EsmPlusOptions {
     // `strict` rewrites a query differently from the reference (runs the
     // reference's version of Rules 12, 13, 16 and 19 on copies: slower).
     bool attributeDeviations = false;
+    // Keep the traces' texts (the rewritten fragments, the facts' wording)
+    // for display; off, only the events (which rules fired or were blocked,
+    // their spans and facts' truth) are recorded: verdicts are the same.
+    bool traceTexts = true;
 };
 
 // One query as ESM+ reads it.
@@ -115,6 +120,7 @@ public:
 private:
     struct GoldEntry {
         std::shared_ptr<const EsmPlusQuery> query;
+        std::optional<EtmPreparedGold> prepared;  // when the query parsed
         EtmHardness hardness;
         std::string hardnessError;
     };
@@ -130,21 +136,31 @@ private:
     const EsmPlusSchemas& schemas_;
     EsmPlusOptions options_;
     mutable std::mutex mutex_;
-    // Orders the (db_id, gold) keys, stored as strings, and looks them up by views.
-    struct GoldKeyLess {
+    // Hashes the (db_id, gold) keys, stored as strings, and looks them up by views.
+    struct GoldKeyHash {
         using is_transparent = void;
         using View = std::pair<std::string_view, std::string_view>;
         static View view(const std::pair<std::string, std::string>& key) {
             return {key.first, key.second};
         }
         static View view(const View& key) { return key; }
-        template <typename A, typename B>
-        bool operator()(const A& a, const B& b) const {
-            return view(a) < view(b);
+        template <typename Key>
+        size_t operator()(const Key& key) const {
+            View v = view(key);
+            size_t h = std::hash<std::string_view>{}(v.first);
+            return h ^ (std::hash<std::string_view>{}(v.second) + 0x9e3779b97f4a7c15ULL + (h << 6) +
+                        (h >> 2));
         }
     };
-    mutable std::map<std::pair<std::string, std::string>, std::shared_ptr<const GoldEntry>,
-                     GoldKeyLess>
+    struct GoldKeyEqual {
+        using is_transparent = void;
+        template <typename A, typename B>
+        bool operator()(const A& a, const B& b) const {
+            return GoldKeyHash::view(a) == GoldKeyHash::view(b);
+        }
+    };
+    mutable std::unordered_map<std::pair<std::string, std::string>,
+                               std::shared_ptr<const GoldEntry>, GoldKeyHash, GoldKeyEqual>
         goldCache_;
 };
 

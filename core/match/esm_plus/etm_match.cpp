@@ -4,6 +4,7 @@
 #include "core/match/esm_plus/etm_match.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace sqlscope::match::esm_plus {
 
@@ -246,9 +247,24 @@ std::vector<CondUnit> canonicalOnConds(const EtmSql& sql) {
     return units;
 }
 
-EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label);
+}  // namespace
 
-void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
+// What exactMatch reads of the gold alone; an error is raised where
+// computing the part would have raised.
+struct EtmGoldParts {
+    WhereUnits where;
+    std::optional<PyError> whereError;
+    std::vector<std::string_view> keywords;
+    std::vector<CondUnit> onConds;
+    std::optional<PyError> onCondsError;
+};
+
+namespace {
+
+EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label, const EtmGoldParts* labelParts);
+
+void partialMatch(const EtmSql& pred, const EtmSql& label, const EtmGoldParts* labelParts,
+                  EtmMatch& match) {
     // select, select(no AGG)
     {
         int labelTotal, predTotal, count = 0, countNoAgg = 0;
@@ -267,7 +283,13 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     }
     // where, where(no OP)
     {
-        WhereUnits labelConds = whereUnits(label);
+        WhereUnits labelOwn;
+        if (labelParts) {
+            if (labelParts->whereError) throw *labelParts->whereError;
+        } else {
+            labelOwn = whereUnits(label);
+        }
+        const WhereUnits& labelConds = labelParts ? labelParts->where : labelOwn;
         WhereUnits predConds = whereUnits(pred);
         int labelTotal = static_cast<int>(labelConds.units.size());
         int predTotal = static_cast<int>(predConds.units.size());
@@ -339,7 +361,7 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
         auto nested = [&](const EtmSqlPtr& p, const EtmSqlPtr& l) {
             if (p) ++predTotal;
             if (l) ++labelTotal;
-            if (p && l) count += exactMatch(*p, *l).exact ? 1 : 0;
+            if (p && l) count += exactMatch(*p, *l, nullptr).exact ? 1 : 0;
         };
         nested(pred.intersect, label.intersect);
         nested(pred.except, label.except);
@@ -348,7 +370,10 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     }
     // keywords
     {
-        std::vector<std::string_view> p = keywords(pred), l = keywords(label);
+        std::vector<std::string_view> p = keywords(pred);
+        std::vector<std::string_view> labelOwn;
+        if (!labelParts) labelOwn = keywords(label);
+        const std::vector<std::string_view>& l = labelParts ? labelParts->keywords : labelOwn;
         int count = 0;
         for (std::string_view k : p)
             count += std::find(l.begin(), l.end(), k) != l.end() ? 1 : 0;
@@ -365,9 +390,9 @@ void partialMatch(const EtmSql& pred, const EtmSql& label, EtmMatch& match) {
     }
 }
 
-EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label) {
+EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label, const EtmGoldParts* labelParts) {
     EtmMatch match;
-    partialMatch(pred, label, match);
+    partialMatch(pred, label, labelParts, match);
     for (size_t i = 0; i < kEtmComponentCount; ++i) {
         if (match.partial[i].f1 != 1) {
             match.failed = etmComponentName(static_cast<EtmComponent>(i));
@@ -406,7 +431,13 @@ EtmMatch exactMatch(const EtmSql& pred, const EtmSql& label) {
             match.failed = "tables";
             return match;
         }
-        std::vector<CondUnit> labelConds = canonicalOnConds(label);
+        std::vector<CondUnit> labelOwn;
+        if (labelParts) {
+            if (labelParts->onCondsError) throw *labelParts->onCondsError;
+        } else {
+            labelOwn = canonicalOnConds(label);
+        }
+        const std::vector<CondUnit>& labelConds = labelParts ? labelParts->onConds : labelOwn;
         std::vector<CondUnit> predConds = canonicalOnConds(pred);
         int count = countMatches(predConds, labelConds);
         match.joinConditionsEqual = score(count, static_cast<int>(predConds.size()),
@@ -439,8 +470,28 @@ bool operandHasAgg(const Operand& o) {
 
 }  // namespace
 
+EtmPreparedGold::EtmPreparedGold(std::shared_ptr<const EtmSql> gold) : sql_(std::move(gold)) {
+    auto parts = std::make_shared<EtmGoldParts>();
+    try {
+        parts->where = whereUnits(*sql_);
+    } catch (const PyError& error) {
+        parts->whereError = error;
+    }
+    parts->keywords = keywords(*sql_);
+    try {
+        parts->onConds = canonicalOnConds(*sql_);
+    } catch (const PyError& error) {
+        parts->onCondsError = error;
+    }
+    parts_ = std::move(parts);
+}
+
 EtmMatch etmExactMatch(const EtmSql& pred, const EtmSql& gold) {
-    return exactMatch(pred, gold);
+    return exactMatch(pred, gold, nullptr);
+}
+
+EtmMatch etmExactMatch(const EtmSql& pred, const EtmPreparedGold& gold) {
+    return exactMatch(pred, gold.sql(), gold.parts_.get());
 }
 
 EtmHardness etmHardness(const EtmSql& sql) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -48,9 +49,27 @@ struct EtmMatch {
     std::string failed;
 };
 
+struct EtmGoldParts;
+
+// A gold query with what the comparison reads of it alone (its WHERE units,
+// keywords and canonical ON conditions) computed once, for scoring many
+// predictions against it. Immutable: safe to share between threads.
+class EtmPreparedGold {
+public:
+    explicit EtmPreparedGold(std::shared_ptr<const EtmSql> gold);
+    const EtmSql& sql() const { return *sql_; }
+
+private:
+    friend EtmMatch etmExactMatch(const EtmSql& pred, const EtmPreparedGold& gold);
+    std::shared_ptr<const EtmSql> sql_;
+    std::shared_ptr<const EtmGoldParts> parts_;
+};
+
 // eval_exact_match(pred, gold). Throws PyError where the reference's
 // evaluator raises (malformed condition lists left by rule bugs).
 EtmMatch etmExactMatch(const EtmSql& pred, const EtmSql& gold);
+// The same against a prepared gold (same result, same errors).
+EtmMatch etmExactMatch(const EtmSql& pred, const EtmPreparedGold& gold);
 
 struct EtmHardness {
     std::string level;  // easy, medium, hard, extra

@@ -170,6 +170,8 @@ private:
                                 parser.options_.active, parser.registry_)) {
             if (parser.options_.mode == EsmPlusMode::Strict) facts.setTrace(&parser.trace_);
             env.attributeDeviations = parser.options_.attributeDeviations;
+            env.traceTexts = parser.options_.traceTexts;
+            facts.setTraceTexts(parser.options_.traceTexts);
         }
         Call(const Call&) = delete;
         Call& operator=(const Call&) = delete;

@@ -32,6 +32,7 @@ struct EtmParseOptions {
     RuleSet active = RuleSet::all();
     Side side = Side::Gold;
     bool attributeDeviations = false;  // see rules::RuleEnv
+    bool traceTexts = true;            // see rules::RuleEnv
 };
 
 struct EtmParse {

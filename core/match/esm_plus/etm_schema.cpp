@@ -278,16 +278,20 @@ FactUse QueryFacts::describe(const std::string& table, const std::string& column
                              const std::vector<Added>& list, const std::string& what,
                              bool keyFact) const {
     FactUse fact;
-    fact.text.reserve(table.size() + column.size() + what.size() + 5);
-    fact.text.append(table).append(".").append(column).append(" is ").append(what);
+    if (traceTexts_) {
+        fact.text.reserve(table.size() + column.size() + what.size() + 5);
+        fact.text.append(table).append(".").append(column).append(" is ").append(what);
+    }
     fact.holds = holds;
     fact.source = schema_.source;
     if (const Added* a = added(list, table, column)) {
         fact.source = schema::FactSource::Propagated;
-        fact.text += " (propagated from " + a->via + " through the join condition)";
+        if (traceTexts_)
+            fact.text += " (propagated from " + a->via + " through the join condition)";
     } else if (!holds && !keyFact && schema_.source == schema::FactSource::TablesJson) {
         fact.known = false;
-        fact.text += " (unknown: no database file, and tables.json has no NOT NULL or UNIQUE)";
+        if (traceTexts_)
+            fact.text += " (unknown: no database file, and tables.json has no NOT NULL or UNIQUE)";
     }
     return fact;
 }
@@ -302,8 +306,10 @@ FactUse QueryFacts::uniqueFact(const std::string& table, const std::string& colu
 
 FactUse QueryFacts::primaryKeyFact(const std::string& table, const std::string& column) const {
     const EtmTable& t = schema_.table(table);
-    std::string what = "the primary key";
-    if (t.primaryKeys.size() > 1) {
+    std::string what;  // the fact's wording, for the text
+    if (traceTexts_ && t.primaryKeys.size() <= 1) {
+        what = "the primary key";
+    } else if (traceTexts_) {
         what = "part of the composite primary key (";
         for (size_t i = 0; i < t.primaryKeys.size(); ++i)
             what += (i ? ", " : "") + t.primaryKeys[i];
@@ -315,7 +321,8 @@ FactUse QueryFacts::primaryKeyFact(const std::string& table, const std::string& 
 FactUse QueryFacts::foreignKeyFact(const std::string& table, const std::string& column,
                                    const std::string& target) const {
     const std::string* fk = foreignKey(table, column);
-    return describe(table, column, fk && *fk == target, {}, "a foreign key to " + target, true);
+    return describe(table, column, fk && *fk == target, {},
+                    traceTexts_ ? "a foreign key to " + target : std::string(), true);
 }
 
 }  // namespace sqlscope::match::esm_plus

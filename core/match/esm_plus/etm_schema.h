@@ -108,6 +108,8 @@ public:
     // in `trace` (set with setTrace).
     void suppressUnique(const std::string& table, const std::string& column);
     void setTrace(RuleTrace* trace) { trace_ = trace; }
+    // false: the Fact() entries below leave their `text` empty.
+    void setTraceTexts(bool keep) { traceTexts_ = keep; }
 
     // Trace entries: "dogs.name is UNIQUE" with provenance and truth.
     FactUse notNullFact(const std::string& table, const std::string& column) const;
@@ -131,6 +133,7 @@ private:
     std::vector<Added> unique_;
     std::vector<Added> suppressed_;
     RuleTrace* trace_ = nullptr;
+    bool traceTexts_ = true;
 };
 
 }  // namespace sqlscope::match::esm_plus

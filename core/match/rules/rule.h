@@ -58,6 +58,15 @@ struct RuleEnv {
     // whether `fixed`/`strict` rewrote the query differently (a
     // ModeDeviation); costly, so only when asked (EsmPlusOptions).
     bool attributeDeviations = false;
+    // Whether the trace keeps its texts (the fragments before and after a
+    // rewrite, the facts' wording); the events themselves are always kept.
+    bool traceTexts = true;
+
+    // `build()`, or "" when the trace keeps no texts.
+    template <typename Build>
+    std::string traceText(Build&& build) const {
+        return traceTexts ? std::string(build()) : std::string();
+    }
 
     bool reference() const { return mode == EsmPlusMode::Reference; }
     bool strict() const { return mode == EsmPlusMode::Strict; }
@@ -84,7 +93,8 @@ struct RuleEnv {
     static RuleEnv make(EsmPlusMode mode, esm_plus::Side side, QueryFacts& facts,
                         esm_plus::RuleTrace& trace, const esm_plus::RuleSet& active,
                         const RuleRegistry& registry) {
-        return RuleEnv{mode, side, facts, trace, active, registry, nullptr, nullptr, false, {}, 0};
+        return RuleEnv{mode,    side,    facts, trace, active, registry,
+                       nullptr, nullptr, false, true,  {},     0};
     }
     // The same query seen by another mode, with its own facts and trace: to
     // find out what the reference (or `fixed`) would do, without effects.
@@ -92,6 +102,7 @@ struct RuleEnv {
         RuleEnv env = make(as, side, probeFacts, probeTrace, active, registry);
         env.fromTables = fromTables;
         env.fromConds = fromConds;
+        env.traceTexts = traceTexts;
         return env;
     }
 };

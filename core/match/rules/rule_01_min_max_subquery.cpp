@@ -83,7 +83,8 @@ public:
         }
 
         sql::Span condSpan = cond.span;
-        std::string before = "WHERE " + esm_plus::printCondition(sql.where);
+        std::string before =
+            env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
         sql.where.clear();
         esm_plus::OrderBy order;
         order.direction = descending ? "desc" : "asc";
@@ -96,7 +97,7 @@ public:
         e.spans = {condSpan};
         e.facts = {unique};
         e.before = before;
-        e.after = esm_plus::printOrderBy(sql);
+        e.after = env.traceText([&] { return esm_plus::printOrderBy(sql); });
     }
 };
 

@@ -28,8 +28,8 @@ public:
         if (key == "*" || key == "__all__") {
             RuleEvent& e = env.fire(2);
             e.spans = {span};
-            e.before = "DISTINCT *";
-            e.after = "*";
+            e.before = env.traceText([] { return "DISTINCT *"; });
+            e.after = env.traceText([] { return "*"; });
             return false;
         }
         TableColumn tc = tableColumnOf(env.facts, colId);
@@ -46,8 +46,8 @@ public:
         RuleEvent& e = env.fire(2);
         e.spans = {span};
         e.facts = {unique};
-        e.before = "DISTINCT " + tc.table + "." + tc.column;
-        e.after = tc.table + "." + tc.column;
+        e.before = env.traceText([&] { return "DISTINCT " + tc.table + "." + tc.column; });
+        e.after = env.traceText([&] { return tc.table + "." + tc.column; });
         return false;
     }
 
@@ -79,13 +79,13 @@ public:
                                                         {unique, notNull}, {sql.spans.select}))
                     return;
             }
-            std::string before = esm_plus::printSelect(sql);
+            std::string before = env.traceText([&] { return esm_plus::printSelect(sql); });
             sql.distinct = false;
             RuleEvent& e = env.fire(2);
             e.spans = {sql.spans.select};
             e.facts = {unique};
             e.before = before;
-            e.after = esm_plus::printSelect(sql);
+            e.after = env.traceText([&] { return esm_plus::printSelect(sql); });
             return;
         }
         if (!checked.empty())

@@ -74,13 +74,13 @@ public:
                             return;
                     }
                 }
-                std::string before = esm_plus::printGroupBy(sql);
+                std::string before = env.traceText([&] { return esm_plus::printGroupBy(sql); });
                 sql.groupBy.clear();
                 RuleEvent& e = env.fire(5);
                 e.spans = {sql.spans.groupBy};
                 e.facts = facts;
                 e.before = before;
-                e.after = "(no GROUP BY)";
+                e.after = env.traceText([] { return "(no GROUP BY)"; });
             }
         }
         // (b)
@@ -109,13 +109,13 @@ public:
                     if (!why.empty() && env.refuseUnsound(5, why, facts)) return;
                 }
                 Operand keep = col;
-                std::string before = esm_plus::printGroupBy(sql);
+                std::string before = env.traceText([&] { return esm_plus::printGroupBy(sql); });
                 sql.groupBy = {keep};
                 RuleEvent& e = env.fire(5);
                 e.spans = {sql.spans.groupBy};
                 e.facts = facts;
                 e.before = before;
-                e.after = esm_plus::printGroupBy(sql);
+                e.after = env.traceText([&] { return esm_plus::printGroupBy(sql); });
                 return;
             }
         }

@@ -85,14 +85,15 @@ public:
             if (!why.empty() && env.refuseUnsound(6, why, facts)) return;
         }
         sql::Span span = cond.span;
-        std::string before = "WHERE " + esm_plus::printCondition(sql.where);
+        std::string before =
+            env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
         sql.except = subquery;
         sql.where.clear();
         RuleEvent& e = env.fire(6);
         e.spans = {span};
         e.facts = facts;
         e.before = before;
-        e.after = "EXCEPT " + esm_plus::printSql(*subquery);
+        e.after = env.traceText([&] { return "EXCEPT " + esm_plus::printSql(*subquery); });
     }
 };
 

@@ -50,8 +50,10 @@ public:
         RuleEvent& e = env.fire(7);
         e.spans = {span};
         e.facts = {notNull};
-        e.before = std::move(before);
-        e.after = std::move(after);
+        if (env.traceTexts) {
+            e.before = std::move(before);
+            e.after = std::move(after);
+        }
         return true;
     }
 
@@ -73,8 +75,10 @@ public:
             if (col.agg != 0) continue;
             ValUnit star;
             star.col1 = Operand::column(esm_plus::ColUnit{0, "__all__", false, std::nullopt, {}});
-            if (countable(env, col.colId, item.span, stopped,
-                          "count(" + esm_plus::printColUnit(col) + ")", "count(*)")) {
+            if (countable(env, col.colId, item.span, stopped, env.traceText([&] {
+                    return "count(" + esm_plus::printColUnit(col) + ")";
+                }),
+                          "count(*)")) {
                 sql::Span span = item.span;
                 item = esm_plus::SelectItem{esm_plus::kAggCount, std::move(star), span};
             }
@@ -89,7 +93,8 @@ public:
             }
             if (col.col.agg != esm_plus::kAggCount) continue;
             if (countable(env, col.col.colId, col.col.span, stopped,
-                          esm_plus::printColUnit(col.col), "count(*)")) {
+                          env.traceText([&] { return esm_plus::printColUnit(col.col); }),
+                          "count(*)")) {
                 col.col.colId = "__all__";
                 col.col.timers.reset();
             }
@@ -109,8 +114,8 @@ public:
                 continue;
             }
             if (col.agg != esm_plus::kAggCount) continue;
-            if (countable(env, col.colId, cond.span, stopped, esm_plus::printColUnit(col),
-                          "count(*)")) {
+            if (countable(env, col.colId, cond.span, stopped,
+                          env.traceText([&] { return esm_plus::printColUnit(col); }), "count(*)")) {
                 col.colId = "__all__";  // timers kept, as the reference does
                 cond.valUnit.col2.reset();
             }
@@ -129,7 +134,8 @@ public:
                     continue;
                 }
                 if (col.agg != esm_plus::kAggCount) continue;
-                if (countable(env, col.colId, unit.span, stopped, esm_plus::printColUnit(col),
+                if (countable(env, col.colId, unit.span, stopped,
+                              env.traceText([&] { return esm_plus::printColUnit(col); }),
                               "count(*)")) {
                     col.colId = "__all__";
                     col.timers.reset();

@@ -44,8 +44,8 @@ public:
         RuleEvent& e = env.fire(8, true, env.reference());
         e.spans = {unit.span};
         e.facts = {notNull};
-        e.before = esm_plus::printCondUnit(unit);
-        e.after = "(dropped)";
+        e.before = env.traceText([&] { return esm_plus::printCondUnit(unit); });
+        e.after = env.traceText([] { return "(dropped)"; });
         if (env.reference()) return true;
         // fixed / strict: decided once the whole condition is known.
         scratch.dropCandidates.push_back(index);
@@ -69,7 +69,7 @@ public:
             env.trace.deviate("rule 8 only in AND chains");
             return;
         }
-        std::string before = esm_plus::printCondition(conds);
+        std::string before = env.traceText([&] { return esm_plus::printCondition(conds); });
         // What the reference's list would be: the units gone, their connectors
         // kept, then one leading and one trailing connector trimmed.
         Condition referenceList;
@@ -100,7 +100,8 @@ public:
             RuleEvent& e = env.trace.events[eventIndex];
             e.changed = true;
             e.before = before;
-            e.after = conds.empty() ? "(no condition)" : esm_plus::printCondition(conds);
+            e.after = env.traceText(
+                [&] { return conds.empty() ? "(no condition)" : esm_plus::printCondition(conds); });
         }
     }
 };

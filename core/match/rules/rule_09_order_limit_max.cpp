@@ -52,7 +52,8 @@ public:
             }
             if (!why.empty() && env.refuseUnsound(9, why, facts)) return;
         }
-        std::string before = esm_plus::printSelect(sql) + " ... " + esm_plus::printOrderBy(sql);
+        std::string before = env.traceText(
+            [&] { return esm_plus::printSelect(sql) + " ... " + esm_plus::printOrderBy(sql); });
         sql::Span span = sql::Span::cover(sql.spans.select, sql.orderBy->span);
         sql.select[0].agg = direction == "desc" ? esm_plus::kAggMax : esm_plus::kAggMin;
         sql.select[0].valUnit = std::move(unit);
@@ -62,7 +63,7 @@ public:
         e.spans = {span, sql.spans.limit};
         e.facts = facts;
         e.before = before;
-        e.after = esm_plus::printSelect(sql);
+        e.after = env.traceText([&] { return esm_plus::printSelect(sql); });
         e.note = "an empty input gives no row on one side and one NULL row on the other";
     }
 };

@@ -55,7 +55,7 @@ public:
         std::sort(cols.begin(), cols.end());
         std::sort(all.begin(), all.end());
         if (cols != all) return;
-        std::string before = esm_plus::printSelect(sql);
+        std::string before = env.traceText([&] { return esm_plus::printSelect(sql); });
         sql::Span span = sql.spans.select;
         ValUnit star;
         star.col1 = Operand::column(esm_plus::ColUnit{0, "__all__", false, std::nullopt, {}});
@@ -63,7 +63,7 @@ public:
         RuleEvent& e = env.fire(10);
         e.spans = {span};
         e.before = before;
-        e.after = esm_plus::printSelect(sql);
+        e.after = env.traceText([&] { return esm_plus::printSelect(sql); });
     }
 };
 

@@ -83,8 +83,8 @@ public:
         RuleEvent& e = env.fire(11);
         e.spans = {span};
         e.facts = facts;
-        e.before = token;
-        e.after = esm_plus::pythonFloatRepr(*value);
+        e.before = env.traceText([&] { return token; });
+        e.after = env.traceText([&] { return esm_plus::pythonFloatRepr(*value); });
         return value;
     }
 };

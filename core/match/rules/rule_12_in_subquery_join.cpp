@@ -161,8 +161,9 @@ public:
             e.spans = {cond.span};
             return;
         }
-        std::string before =
-            esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        std::string before = env.traceText([&] {
+            return esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        });
         std::vector<std::string> ids{subId, outerId};
         std::sort(ids.begin(), ids.end());
         CondUnit on;
@@ -188,7 +189,9 @@ public:
         e.facts = {env.facts.primaryKeyFact(sc.table, sc.column),
                    env.facts.foreignKeyFact(outerTable, outerColumn, sc.table + "." + sc.column)};
         e.before = before;
-        e.after = esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        e.after = env.traceText([&] {
+            return esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        });
     }
 
     void fixedRewrite(RuleEnv& env, EtmSql& sql, size_t k,
@@ -206,8 +209,9 @@ public:
                 why = "the subquery's OR would mix with the outer connectors";
         if (!why.empty() && env.refuseUnsound(12, why, facts)) return;
 
-        std::string before =
-            esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        std::string before = env.traceText([&] {
+            return esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        });
         const std::string subId = sub.select[0].valUnit.col1.col.colId;
         const std::string outerId = cond.valUnit.col1.col.colId;
         std::vector<std::string> ids{subId, outerId};
@@ -249,7 +253,9 @@ public:
         e.spans = {cond.span};
         e.facts = facts;
         e.before = before;
-        e.after = esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        e.after = env.traceText([&] {
+            return esm_plus::printFrom(sql) + " WHERE " + esm_plus::printCondition(sql.where);
+        });
     }
 };
 

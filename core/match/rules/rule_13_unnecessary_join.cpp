@@ -332,13 +332,13 @@ void referenceRule(RuleEnv& env, EtmSql& sql) {
             e.spans = {cond.span};
             continue;
         }
-        std::string before = esm_plus::printSql(sql);
+        std::string before = env.traceText([&] { return esm_plus::printSql(sql); });
         RuleEvent* event = nullptr;
         referenceUpdateAll(env, sql, *pair, event);
         if (event) {
             event->facts = std::move(facts);
             event->before = before;
-            event->after = esm_plus::printSql(sql);
+            event->after = env.traceText([&] { return esm_plus::printSql(sql); });
         }
     }
 }
@@ -497,7 +497,7 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
             why = pair->pkTable + " is the preserved side of a LEFT JOIN";
         if (!why.empty() && env.refuseUnsound(13, why, facts)) continue;
 
-        std::string before = esm_plus::printSql(sql);
+        std::string before = env.traceText([&] { return esm_plus::printSql(sql); });
         sql::Span unitSpan = sql.tableUnits[units[pkPlace].index].span;
         sql::Span condSpan = cond.span;
         // Remove the cond and one adjacent connector.
@@ -534,7 +534,7 @@ bool fixedRule(RuleEnv& env, EtmSql& sql) {
         e.spans = {unitSpan, condSpan};
         e.facts = std::move(facts);
         e.before = before;
-        e.after = esm_plus::printSql(sql);
+        e.after = env.traceText([&] { return esm_plus::printSql(sql); });
         return true;
     }
     return false;

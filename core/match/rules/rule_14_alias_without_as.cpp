@@ -22,8 +22,8 @@ public:
                         sql::Span span) const override {
         RuleEvent& e = env.fire(14);
         e.spans = {span};
-        e.before = table + " " + alias;
-        e.after = table + " AS " + alias;
+        e.before = env.traceText([&] { return table + " " + alias; });
+        e.after = env.traceText([&] { return table + " AS " + alias; });
     }
 };
 

@@ -43,11 +43,11 @@ public:
         list.kind = Value::Kind::List;
         list.list = std::make_shared<const std::vector<Value>>(values);
         in.val1 = list;
-        e.before = esm_plus::printCondUnit(in);
+        e.before = env.traceText([&] { return esm_plus::printCondUnit(in); });
         Condition expansion(
             conds.begin() + static_cast<std::ptrdiff_t>(std::min(begin, conds.size())),
             conds.end());
-        e.after = esm_plus::printCondition(expansion);
+        e.after = env.traceText([&] { return esm_plus::printCondition(expansion); });
         if (env.fixes()) {
             ConditionScratch::Expansion x;
             x.begin = begin;

@@ -137,8 +137,8 @@ void record(RuleEnv& env, const ColUnit& before, const ColUnit& after, bool only
     if (onlyIfChanged && !changed) return;
     RuleEvent& e = env.fire(16, true, changed);
     e.spans = {before.span};
-    e.before = esm_plus::printColUnit(before);
-    e.after = esm_plus::printColUnit(after);
+    e.before = env.traceText([&] { return esm_plus::printColUnit(before); });
+    e.after = env.traceText([&] { return esm_plus::printColUnit(after); });
 }
 
 void referenceSubstitute(RuleEnv& env, EtmSql& sql, const Classes& classes) {

@@ -83,7 +83,8 @@ public:
                 why = "the subquery's OR would mix with the outer connectors";
             if (!why.empty() && env.refuseUnsound(17, why, facts)) return;
         }
-        std::string before = "WHERE " + esm_plus::printCondition(sql.where);
+        std::string before =
+            env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
         Condition next(sql.where.begin(), sql.where.begin() + static_cast<std::ptrdiff_t>(2 * idx));
         next.insert(next.end(), sub.where.begin(), sub.where.end());
         if (env.fixes()) {
@@ -108,7 +109,7 @@ public:
         e.spans = {cond.span};
         e.facts = facts;
         e.before = before;
-        e.after = "WHERE " + esm_plus::printCondition(sql.where);
+        e.after = env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
     }
 };
 

@@ -46,14 +46,14 @@ public:
             env.refuseUnsound(18, "q may return duplicates, which the set operation removes",
                               facts))
             return;
-        std::string before = esm_plus::printSql(sql);
+        std::string before = env.traceText([&] { return esm_plus::printSql(sql); });
         sql::Span span = branch->spans.query;
         branch.reset();
         RuleEvent& e = env.fire(18);
         e.spans = {span};
         e.facts = facts;
         e.before = before;
-        e.after = esm_plus::printSql(sql);
+        e.after = env.traceText([&] { return esm_plus::printSql(sql); });
     }
 
     void queryRead(RuleEnv& env, EtmSql& sql) const override {

@@ -32,7 +32,7 @@ void referenceRule(RuleEnv& env, EtmSql& sql) {
         const CondItem& item = snapshot[idx];
         if (item.isConnector() || item.unit.op != esm_plus::kOpBetween) continue;
         const CondUnit& cond = item.unit;
-        std::string before = esm_plus::printCondUnit(cond);
+        std::string before = env.traceText([&] { return esm_plus::printCondUnit(cond); });
         Condition replacement{CondItem::of(half(cond, esm_plus::kOpGe, cond.val1, true)),
                               CondItem::conn("and"),
                               CondItem::of(half(cond, esm_plus::kOpLe, cond.val2, true))};
@@ -47,7 +47,7 @@ void referenceRule(RuleEnv& env, EtmSql& sql) {
         RuleEvent& e = env.fire(19);
         e.spans = {cond.span};
         e.before = before;
-        e.after = esm_plus::printCondition(replacement);
+        e.after = env.traceText([&] { return esm_plus::printCondition(replacement); });
     }
 }
 
@@ -98,8 +98,8 @@ public:
                          replacement.end());
             RuleEvent& e = env.fire(19);
             e.spans = {cond.span};
-            e.before = esm_plus::printCondUnit(cond);
-            e.after = esm_plus::printCondition(replacement);
+            e.before = env.traceText([&] { return esm_plus::printCondUnit(cond); });
+            e.after = env.traceText([&] { return esm_plus::printCondition(replacement); });
             i += replacement.size() - 1;
         }
         if (reference && !(reference->where == sql.where))

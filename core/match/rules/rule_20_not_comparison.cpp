@@ -41,13 +41,13 @@ public:
             default:
                 return;
         }
-        std::string before = esm_plus::printCondUnit(unit);
+        std::string before = env.traceText([&] { return esm_plus::printCondUnit(unit); });
         unit.notOp = false;
         unit.op = flipped;
         RuleEvent& e = env.fire(20);
         e.spans = {unit.span};
         e.before = before;
-        e.after = esm_plus::printCondUnit(unit);
+        e.after = env.traceText([&] { return esm_plus::printCondUnit(unit); });
     }
 };
 

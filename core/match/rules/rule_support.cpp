@@ -296,8 +296,10 @@ void setOperationToCondition(RuleEnv& env, EtmSql& sql, int rule) {
 
     const CondItem cond2 = branch.where[0];
     std::string keyword = intersect ? "INTERSECT" : "UNION";
-    std::string before = "WHERE " + esm_plus::printCondition(sql.where) + " " + keyword + " " +
-                         esm_plus::printSql(branch);
+    std::string before = env.traceText([&] {
+        return "WHERE " + esm_plus::printCondition(sql.where) + " " + keyword + " " +
+               esm_plus::printSql(branch);
+    });
     sql::Span branchSpan = branch.spans.query;
     if (sql.where[0] == cond2) {
         if (intersect) {
@@ -309,7 +311,7 @@ void setOperationToCondition(RuleEnv& env, EtmSql& sql, int rule) {
         e.spans = {sql.spans.where, branchSpan};
         e.facts = facts;
         e.before = before;
-        e.after = "WHERE " + esm_plus::printCondition(sql.where);
+        e.after = env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
         e.note = "identical conditions: the set operation is dropped";
         return;
     }
@@ -324,7 +326,7 @@ void setOperationToCondition(RuleEnv& env, EtmSql& sql, int rule) {
     e.spans = {sql.spans.where, branchSpan};
     e.facts = facts;
     e.before = before;
-    e.after = "WHERE " + esm_plus::printCondition(sql.where);
+    e.after = env.traceText([&] { return "WHERE " + esm_plus::printCondition(sql.where); });
 }
 
 }  // namespace sqlscope::match::rules

@@ -217,6 +217,31 @@ private slots:
         QCOMPARE(v.hardness.level, std::string("easy"));
     }
 
+    void tracesWithoutTextsKeepEventsAndVerdicts() {
+        EsmPlusOptions lean;
+        lean.traceTexts = false;
+        EsmPlusEvaluator full(*schemas_), withoutTexts(*schemas_, lean);
+        const std::string gold = "SELECT DISTINCT dog_id FROM dogs WHERE age BETWEEN 2 AND 5";
+        const std::string pred = "SELECT count(dog_id) FROM dogs";
+        for (const std::string& p : {gold, pred}) {
+            EsmPlusVerdict a = full.evaluate("dogs", gold, p);
+            EsmPlusVerdict b = withoutTexts.evaluate("dogs", gold, p);
+            QCOMPARE(b.scored, a.scored);
+            QCOMPARE(b.exact, a.exact);
+            QCOMPARE(b.rules().text(), a.rules().text());
+            QCOMPARE(b.pred->trace.events.size(), a.pred->trace.events.size());
+            for (size_t i = 0; i < a.pred->trace.events.size(); ++i) {
+                const RuleEvent& e = b.pred->trace.events[i];
+                QCOMPARE(e.rule, a.pred->trace.events[i].rule);
+                QCOMPARE(e.facts.size(), a.pred->trace.events[i].facts.size());
+                QVERIFY(e.before.empty() && e.after.empty());
+                for (const FactUse& fact : e.facts)
+                    QVERIFY(fact.text.empty());
+            }
+        }
+        QVERIFY(!full.evaluate("dogs", gold, pred).pred->trace.events[0].before.empty());
+    }
+
     void goldParsesAreCached() {
         EsmPlusEvaluator evaluator(*schemas_);
         EsmPlusVerdict a =
