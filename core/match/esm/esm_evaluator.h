@@ -25,7 +25,6 @@
 #include "core/match/esm/exact_match.h"
 #include "core/match/esm/hardness.h"
 #include "core/match/esm/spider_sql.h"
-#include "core/match/esm/spider_tokenizer.h"
 
 namespace sqlscope::match::esm {
 
@@ -35,7 +34,6 @@ struct EsmOptions {
 
 // One query as ESM reads it.
 struct SpiderQuery {
-    std::vector<SpiderToken> tokens;
     std::shared_ptr<const SpiderSql> parsed;      // as parsed; null when the parser raised
     std::shared_ptr<const SpiderSql> normalized;  // after §5; the empty SQL when unparseable
     std::string error;                            // the parser's exception, "Type: message"

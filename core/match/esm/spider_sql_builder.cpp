@@ -10,8 +10,10 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <vector>
 
 #include "core/match/esm/python_semantics.h"
+#include "core/match/esm/spider_tokenizer.h"
 
 namespace sqlscope::match::esm {
 
@@ -76,8 +78,8 @@ struct PythonError {
     void raiseKeyError(std::string_view key) { raise("KeyError: " + pythonRepr(key)); }
 };
 
-// What a failed lookup returns; the caller sees the raised error and stops.
-const std::string kNoText;
+// What a failed schema lookup returns; the caller sees the raised error and stops.
+const std::string kNoName;
 
 // A Python list of tokens (the whole query, or the slice parse_value hands
 // to parse_col_unit). Indexing past the end raises IndexError.
@@ -86,10 +88,10 @@ struct TokenView {
     size_t size = 0;
     PythonError* error = nullptr;
 
-    const std::string& at(size_t i) const {
+    std::string_view at(size_t i) const {
         if (i >= size) {
             error->raiseIndexError();
-            return kNoText;
+            return {};
         }
         return data[i].text;
     }
@@ -132,13 +134,13 @@ private:
         for (size_t i = 0; i < t.size; ++i) {
             if (t.data[i].text != "as"sv) continue;
             // alias[toks[idx+1]] = toks[idx-1]  (toks[-1] is the last token)
-            const std::string& target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
-            const std::string& name = t.at(i + 1);
+            std::string_view target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
+            std::string_view name = t.at(i + 1);
             if (failed()) return;
             if (std::string* known = findAlias(name)) {
                 *known = target;
             } else {
-                aliases_.emplace_back(name, target);
+                aliases_.emplace_back(std::string(name), std::string(target));
             }
         }
         for (const std::string& table : schema_.tables) {
@@ -151,7 +153,7 @@ private:
 
     // The reference's dict: the aliases, and every table name mapped to
     // itself (scanAliases made sure no alias is named like a table).
-    std::string* findAlias(const std::string& name) {
+    std::string* findAlias(std::string_view name) {
         for (auto& [alias, table] : aliases_)
             if (alias == name) return &table;
         return nullptr;
@@ -162,13 +164,13 @@ private:
         for (const auto& [alias, table] : aliases_)
             if (alias == name) return table;
         error_.raiseKeyError(name);
-        return kNoText;
+        return kNoName;
     }
     const std::string& id(std::string_view key) const {
         auto it = schema_.idMap.find(key);
         if (it == schema_.idMap.end()) {
             error_.raiseKeyError(key);
-            return kNoText;
+            return kNoName;
         }
         return it->second;
     }
@@ -184,14 +186,14 @@ private:
 
     size_t parseCol(const TokenView& t, size_t start, const DefaultTables* defaults,
                     std::string& colId) const {
-        const std::string& tok = t.at(start);
+        std::string_view tok = t.at(start);
         if (failed()) return start;
         if (tok == "*"sv) {
             colId = id("*");
             return start + 1;
         }
-        if (size_t dot = tok.find('.'); dot != std::string::npos) {
-            if (tok.find('.', dot + 1) != std::string::npos) {
+        if (size_t dot = tok.find('.'); dot != std::string_view::npos) {
+            if (tok.find('.', dot + 1) != std::string_view::npos) {
                 error_.raise("ValueError: too many values to unpack (expected 2)");
                 return start;
             }
@@ -219,7 +221,7 @@ private:
                 return start + 1;
             }
         }
-        error_.raiseAssertion("Error col: " + tok);
+        error_.raiseAssertion("Error col: " + std::string(tok));
         return start;
     }
 
@@ -304,7 +306,7 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         TableUnit unit;
-        const std::string& name = t.at(idx);
+        std::string_view name = t.at(idx);
         if (failed()) return unit;
         const std::string& key = alias(name);
         if (failed()) return unit;
@@ -374,7 +376,7 @@ private:
                 ++idx;
             }
             if (idx < t.size) {
-                const std::string& next = t.data[idx].text;
+                std::string_view next = t.data[idx].text;
                 if (isClauseKeyword(next) || next == ")"sv || next == ";"sv) break;
             }
         }
@@ -401,14 +403,14 @@ private:
             isBlock = true;
             ++idx;
         }
-        const std::string& tok = t.at(idx);
+        std::string_view tok = t.at(idx);
         if (failed()) return value;
         if (tok == "select"sv) {
             SpiderSql nested = parseSql(idx);
             if (failed()) return value;
             value.data = std::make_shared<const SpiderSql>(std::move(nested));
-        } else if (tok.find('"') != std::string::npos) {
-            value.data = tok;
+        } else if (tok.find('"') != std::string_view::npos) {
+            value.data = std::string(tok);
             ++idx;
         } else if (std::optional<double> number = pythonFloat(tok)) {
             value.data = *number;
@@ -416,7 +418,7 @@ private:
         } else {
             size_t end = idx;
             while (end < t.size) {
-                const std::string& e = t.data[end].text;
+                std::string_view e = t.data[end].text;
                 if (e == ","sv || e == ")"sv || e == "and"sv || isClauseKeyword(e) ||
                     isJoinKeyword(e))
                     break;
@@ -457,11 +459,11 @@ private:
                 error_.raiseIndexError();
                 return conds;
             }
-            const std::string& opToken = t.data[idx].text;
+            std::string_view opToken = t.data[idx].text;
             int op = indexIn(kWhereOps, opToken);
             if (op < 0) {
                 error_.raiseAssertion("Error condition: idx: " + std::to_string(idx) +
-                                      ", tok: " + opToken);
+                                      ", tok: " + std::string(opToken));
                 return conds;
             }
             unit.op = static_cast<WhereOp>(op);
@@ -479,7 +481,7 @@ private:
             unit.span = t.span(start, idx);
             conds.units.push_back(std::move(unit));
             if (idx < t.size) {
-                const std::string& next = t.data[idx].text;
+                std::string_view next = t.data[idx].text;
                 if (isClauseKeyword(next) || next == ")"sv || next == ";"sv || isJoinKeyword(next))
                     break;
                 if (next == "and"sv || next == "or"sv) {
@@ -532,7 +534,7 @@ private:
 
     // True at a token that ends a GROUP BY or ORDER BY list.
     bool endsList(size_t idx) const {
-        const std::string& tok = all_.data[idx].text;
+        std::string_view tok = all_.data[idx].text;
         return isClauseKeyword(tok) || tok == ")"sv || tok == ";"sv;
     }
 
@@ -591,7 +593,7 @@ private:
         if (!(idx < t.size && t.data[idx].text == "limit"sv)) return;
         size_t start = idx;
         idx += 2;
-        const std::string& value = t.at(idx - 1);
+        std::string_view value = t.at(idx - 1);
         if (failed()) return;
         if (variant_ == EsmVariant::TestSuite) {
             sql.limit = "1";  // type(toks[idx-1]) != int is always true (Q4)
@@ -654,7 +656,7 @@ private:
         idx = skipSemicolons(idx);
         sql.spans.query = t.span(start, idx);
         if (idx < t.size) {
-            const std::string& op = t.data[idx].text;
+            std::string_view op = t.data[idx].text;
             if (op == "intersect"sv || op == "union"sv || op == "except"sv) {
                 sql::Span opSpan = t.data[idx].span;
                 ++idx;
@@ -692,12 +694,11 @@ SpiderParse buildSpiderSql(std::string_view query, const SpiderSchema& schema, E
     SpiderTokenizerOptions options;
     options.replaceValuePlaceholder = variant == EsmVariant::TestSuite && isPrediction;
     SpiderTokenization tokens = tokenizeForSpider(query, options);
-    result.tokens = std::move(tokens.tokens);
     if (!tokens.ok()) {
         result.error = tokens.error;
         return result;
     }
-    Builder builder(result.tokens, schema, variant);
+    Builder builder(tokens.tokens, schema, variant);
     result.sql = builder.getSql();
     if (!result.sql) result.error = builder.error().message;
     return result;

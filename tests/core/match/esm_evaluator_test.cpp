@@ -129,7 +129,7 @@ private slots:
     void parseForDisplay() {
         auto query = evaluator_->parse("dogs", "SELECT count(*) FROM dogs", false);
         QVERIFY(query && query->ok());
-        QCOMPARE(query->tokens.size(), size_t(7));
+        QCOMPARE(query->parsed->select.size(), size_t(1));
         std::string error;
         QVERIFY(!evaluator_->parse("nope", "SELECT 1", true, &error));
         QCOMPARE(error, std::string("db_id 'nope' is not in tables.json"));
