@@ -79,8 +79,8 @@ EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
     verdict.hardness = entry->hardness;
     verdict.hardnessCounts = entry->counts;
     verdict.pred = parseWith(database, pred, true);
-    verdict.match =
-        evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized, entry->texts);
+    verdict.match = evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized,
+                                   entry->texts, options_.predictionItemReprs);
     verdict.exact = verdict.match.exact;
     verdict.scored = true;
     return verdict;

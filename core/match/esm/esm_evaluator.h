@@ -30,6 +30,10 @@ namespace sqlscope::match::esm {
 
 struct EsmOptions {
     EsmVariant variant = EsmVariant::Spider;
+    // Give the prediction's compared select and WHERE items their repr
+    // texts (ComparedItem::text), for a view that shows them; batch runs
+    // only read the scores, so they are left empty by default.
+    bool predictionItemReprs = false;
 };
 
 // One query as ESM reads it.

@@ -250,7 +250,9 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
         if (g) ++score.labelTotal;
         bool matched = false;
         if (p && g) {
-            matched = evalExactMatch(*p, *g).exact;
+            // Only the verdict is kept: the branches' items need no reprs.
+            auto branchTexts = std::make_shared<const ItemTexts>(itemTexts(*g, true, false));
+            matched = evalExactMatch(*p, *g, std::move(branchTexts), false).exact;
             if (matched) ++score.count;
         }
         if (g) score.gold.push_back({branchSpan(*g), matched, names[k]});
@@ -341,14 +343,19 @@ std::vector<std::string> tableTexts(const SpiderSql& sql) {
     return texts;
 }
 
-ItemTexts itemTexts(const SpiderSql& sql, bool withTables) {
+ItemTexts itemTexts(const SpiderSql& sql, bool withTables, bool withReprs) {
     ItemTexts texts;
-    texts.select.reserve(sql.select.size());
-    for (const SelectItem& item : sql.select)
-        texts.select.push_back(toPythonReprWithValUnit(item));
-    texts.where.reserve(sql.where.units.size());
-    for (const CondUnit& unit : sql.where.units)
-        texts.where.push_back(toPythonReprWithValUnit(unit));
+    if (withReprs) {
+        texts.select.reserve(sql.select.size());
+        for (const SelectItem& item : sql.select)
+            texts.select.push_back(toPythonReprWithValUnit(item));
+        texts.where.reserve(sql.where.units.size());
+        for (const CondUnit& unit : sql.where.units)
+            texts.where.push_back(toPythonReprWithValUnit(unit));
+    } else {
+        texts.select.resize(sql.select.size());
+        texts.where.resize(sql.where.units.size());
+    }
     texts.groupColumns.reserve(sql.groupBy.size());
     for (const ColUnit& unit : sql.groupBy)
         texts.groupColumns.push_back(columnWithoutTable(unit.colId));
