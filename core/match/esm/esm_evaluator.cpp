@@ -20,7 +20,6 @@ std::shared_ptr<const SpiderQuery> EsmEvaluator::parseWith(const EsmDatabase& da
                                                            bool isPrediction) const {
     auto query = std::make_shared<SpiderQuery>();
     SpiderParse parse = buildSpiderSql(text, database.schema, options_.variant, isPrediction);
-    query->tokens = std::move(parse.tokens);
     query->error = std::move(parse.error);
     if (parse.sql) query->parsed = std::make_shared<const SpiderSql>(std::move(*parse.sql));
     // rebuild_sql_val, then rebuild_sql_col, on one copy (also on the empty
@@ -80,8 +79,8 @@ EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
     verdict.hardness = entry->hardness;
     verdict.hardnessCounts = entry->counts;
     verdict.pred = parseWith(database, pred, true);
-    verdict.match =
-        evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized, entry->texts);
+    verdict.match = evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized,
+                                   entry->texts, options_.predictionItemReprs);
     verdict.exact = verdict.match.exact;
     verdict.scored = true;
     return verdict;

@@ -25,17 +25,19 @@
 #include "core/match/esm/exact_match.h"
 #include "core/match/esm/hardness.h"
 #include "core/match/esm/spider_sql.h"
-#include "core/match/esm/spider_tokenizer.h"
 
 namespace sqlscope::match::esm {
 
 struct EsmOptions {
     EsmVariant variant = EsmVariant::Spider;
+    // Give the prediction's compared select and WHERE items their repr
+    // texts (ComparedItem::text), for a view that shows them; batch runs
+    // only read the scores, so they are left empty by default.
+    bool predictionItemReprs = false;
 };
 
 // One query as ESM reads it.
 struct SpiderQuery {
-    std::vector<SpiderToken> tokens;
     std::shared_ptr<const SpiderSql> parsed;      // as parsed; null when the parser raised
     std::shared_ptr<const SpiderSql> normalized;  // after §5; the empty SQL when unparseable
     std::string error;                            // the parser's exception, "Type: message"

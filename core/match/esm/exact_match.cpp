@@ -5,10 +5,10 @@
 namespace sqlscope::match::esm {
 
 ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
-                          std::shared_ptr<const ItemTexts> goldTexts) {
+                          std::shared_ptr<const ItemTexts> goldTexts, bool predReprs) {
     ExactMatch result;
     if (!goldTexts) goldTexts = std::make_shared<const ItemTexts>(itemTexts(gold));
-    auto predTexts = std::make_shared<ItemTexts>(itemTexts(pred, false));
+    auto predTexts = std::make_shared<ItemTexts>(itemTexts(pred, false, predReprs));
     result.goldTexts = goldTexts;
     result.predTexts = predTexts;
     result.partial = evalPartialMatch(pred, gold, *predTexts, *goldTexts);

@@ -27,7 +27,10 @@ struct ExactMatch {
 };
 
 // `goldTexts`, when given, must be itemTexts(gold) (with tables).
+// `predReprs`: give the prediction's select and WHERE items their repr
+// texts (else they are empty; the scores do not depend on them).
 ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
-                          std::shared_ptr<const ItemTexts> goldTexts = nullptr);
+                          std::shared_ptr<const ItemTexts> goldTexts = nullptr,
+                          bool predReprs = true);
 
 }  // namespace sqlscope::match::esm

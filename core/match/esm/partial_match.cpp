@@ -250,7 +250,9 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
         if (g) ++score.labelTotal;
         bool matched = false;
         if (p && g) {
-            matched = evalExactMatch(*p, *g).exact;
+            // Only the verdict is kept: the branches' items need no reprs.
+            auto branchTexts = std::make_shared<const ItemTexts>(itemTexts(*g, true, false));
+            matched = evalExactMatch(*p, *g, std::move(branchTexts), false).exact;
             if (matched) ++score.count;
         }
         if (g) score.gold.push_back({branchSpan(*g), matched, names[k]});
@@ -258,33 +260,31 @@ void evalIuen(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& scor
     }
 }
 
-// get_keywords, with the span of every occurrence that put a keyword in.
-std::vector<std::pair<std::string_view, sql::Span>> keywordOccurrences(const SpiderSql& sql) {
-    std::vector<std::pair<std::string_view, sql::Span>> out;
-    out.reserve(8);
-    if (!sql.where.empty()) out.push_back({"where", sql.spans.where});
-    if (!sql.groupBy.empty()) out.push_back({"group", sql.spans.groupBy});
-    if (!sql.having.empty()) out.push_back({"having", sql.spans.having});
+// get_keywords: `visit(keyword, span)` for every occurrence that puts a
+// keyword in, in a fixed order.
+template <typename Visit>
+void forEachKeyword(const SpiderSql& sql, Visit visit) {
+    if (!sql.where.empty()) visit("where", sql.spans.where);
+    if (!sql.groupBy.empty()) visit("group", sql.spans.groupBy);
+    if (!sql.having.empty()) visit("having", sql.spans.having);
     if (sql.orderBy) {
-        out.push_back({sql.orderBy->desc ? "desc" : "asc", sql.orderBy->directionSpan.empty()
-                                                               ? sql.orderBy->span
-                                                               : sql.orderBy->directionSpan});
-        out.push_back({"order", sql.orderBy->span});
+        visit(sql.orderBy->desc ? "desc" : "asc",
+              sql.orderBy->directionSpan.empty() ? sql.orderBy->span : sql.orderBy->directionSpan);
+        visit("order", sql.orderBy->span);
     }
-    if (sql.limit) out.push_back({"limit", sql.spans.limit});
-    if (sql.except) out.push_back({"except", sql.except->spans.setOp});
-    if (sql.union_) out.push_back({"union", sql.union_->spans.setOp});
-    if (sql.intersect) out.push_back({"intersect", sql.intersect->spans.setOp});
+    if (sql.limit) visit("limit", sql.spans.limit);
+    if (sql.except) visit("except", sql.except->spans.setOp);
+    if (sql.union_) visit("union", sql.union_->spans.setOp);
+    if (sql.intersect) visit("intersect", sql.intersect->spans.setOp);
     for (const Condition* condition : {&sql.fromConds, &sql.where, &sql.having}) {
         for (const Connector& connector : condition->connectors)
-            if (connector.isOr) out.push_back({"or", connector.span});
+            if (connector.isOr) visit("or", connector.span);
         for (const CondUnit& unit : condition->units) {
-            if (unit.notOp) out.push_back({"not", unit.notSpan});
-            if (unit.op == WhereOp::In) out.push_back({"in", unit.opSpan});
-            if (unit.op == WhereOp::Like) out.push_back({"like", unit.opSpan});
+            if (unit.notOp) visit("not", unit.notSpan);
+            if (unit.op == WhereOp::In) visit("in", unit.opSpan);
+            if (unit.op == WhereOp::Like) visit("like", unit.opSpan);
         }
     }
-    return out;
 }
 
 // set(get_keywords(sql)): the few distinct keywords (at most 14), no allocation.
@@ -308,22 +308,29 @@ private:
 };
 
 void evalKeywords(const SpiderSql& pred, const SpiderSql& gold, ComponentScore& score) {
-    auto p = keywordOccurrences(pred);
-    auto g = keywordOccurrences(gold);
     KeywordSet pset, gset;
-    for (const auto& [keyword, span] : p)
+    size_t predCount = 0, goldCount = 0;
+    forEachKeyword(pred, [&](std::string_view keyword, sql::Span) {
         pset.insert(keyword);
-    for (const auto& [keyword, span] : g)
+        ++predCount;
+    });
+    forEachKeyword(gold, [&](std::string_view keyword, sql::Span) {
         gset.insert(keyword);
+        ++goldCount;
+    });
     score.predTotal = pset.size();
     score.labelTotal = gset.size();
     score.count = 0;
     for (std::string_view keyword : pset)
         if (gset.contains(keyword)) ++score.count;
-    for (const auto& [keyword, span] : g)
+    score.gold.reserve(goldCount);
+    forEachKeyword(gold, [&](std::string_view keyword, sql::Span span) {
         score.gold.push_back({span, pset.contains(keyword), keyword});
-    for (const auto& [keyword, span] : p)
+    });
+    score.pred.reserve(predCount);
+    forEachKeyword(pred, [&](std::string_view keyword, sql::Span span) {
         score.pred.push_back({span, gset.contains(keyword), keyword});
+    });
 }
 
 }  // namespace
@@ -336,14 +343,19 @@ std::vector<std::string> tableTexts(const SpiderSql& sql) {
     return texts;
 }
 
-ItemTexts itemTexts(const SpiderSql& sql, bool withTables) {
+ItemTexts itemTexts(const SpiderSql& sql, bool withTables, bool withReprs) {
     ItemTexts texts;
-    texts.select.reserve(sql.select.size());
-    for (const SelectItem& item : sql.select)
-        texts.select.push_back(toPythonReprWithValUnit(item));
-    texts.where.reserve(sql.where.units.size());
-    for (const CondUnit& unit : sql.where.units)
-        texts.where.push_back(toPythonReprWithValUnit(unit));
+    if (withReprs) {
+        texts.select.reserve(sql.select.size());
+        for (const SelectItem& item : sql.select)
+            texts.select.push_back(toPythonReprWithValUnit(item));
+        texts.where.reserve(sql.where.units.size());
+        for (const CondUnit& unit : sql.where.units)
+            texts.where.push_back(toPythonReprWithValUnit(unit));
+    } else {
+        texts.select.resize(sql.select.size());
+        texts.where.resize(sql.where.units.size());
+    }
     texts.groupColumns.reserve(sql.groupBy.size());
     for (const ColUnit& unit : sql.groupBy)
         texts.groupColumns.push_back(columnWithoutTable(unit.colId));

@@ -72,13 +72,14 @@ void scoreComponent(ComponentScore& score);
 // of its select items and WHERE units (each containing the one without
 // aggregate / operator), its GROUP BY columns without table, and the
 // repr()s of its table units. A gold's are made once for every prediction
-// compared with it.
+// compared with it. Only the GROUP BY columns are compared; the rest is
+// what the compared items show.
 struct ItemTexts {
-    std::vector<ReprWithValUnit> select, where;
+    std::vector<ReprWithValUnit> select, where;  // empty reprs unless made `withReprs`
     std::vector<std::string> groupColumns;
     std::vector<std::string> tables;  // empty unless made `withTables`
 };
-ItemTexts itemTexts(const SpiderSql& sql, bool withTables = true);
+ItemTexts itemTexts(const SpiderSql& sql, bool withTables = true, bool withReprs = true);
 std::vector<std::string> tableTexts(const SpiderSql& sql);  // ItemTexts::tables
 
 // Both structures already normalised (value removal, column rebuild);

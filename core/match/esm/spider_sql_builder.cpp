@@ -1,14 +1,19 @@
 // A line-by-line reading of process_sql.py's parse_* functions. Python's
 // exceptions (IndexError on toks[len], KeyError on an unknown alias or id,
-// failed asserts) are thrown as PythonError and caught in buildSpiderSql,
-// where the reference's caller would catch them.
+// failed asserts) are recorded as the parse's PythonError, and every step
+// returns as soon as one is raised, as the exception would unwind it;
+// buildSpiderSql reports it where the reference's caller would catch it.
+// (Rejected predictions are common: unwinding real exceptions cost more
+// than the checks.)
 #include "core/match/esm/spider_sql_builder.h"
 
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <vector>
 
 #include "core/match/esm/python_semantics.h"
+#include "core/match/esm/spider_tokenizer.h"
 
 namespace sqlscope::match::esm {
 
@@ -55,28 +60,39 @@ int aggIndex(std::string_view t) {
     return t.size() >= 3 && t.size() <= 5 ? indexIn(kAggOps, t) : -1;
 }
 
+// The first exception the reference raises, as "Type: message"; later
+// raises (made while returning from the failed step) are ignored.
 struct PythonError {
     std::string message;
+    bool raised = false;
+
+    void raise(std::string text) {
+        if (raised) return;
+        raised = true;
+        message = std::move(text);
+    }
+    void raiseIndexError() { raise("IndexError: list index out of range"); }
+    void raiseAssertion(std::string_view text = {}) {
+        raise("AssertionError: " + std::string(text));
+    }
+    void raiseKeyError(std::string_view key) { raise("KeyError: " + pythonRepr(key)); }
 };
 
-[[noreturn]] void raiseIndexError() {
-    throw PythonError{"IndexError: list index out of range"};
-}
-[[noreturn]] void raiseAssertion(const std::string& message = {}) {
-    throw PythonError{"AssertionError: " + message};
-}
-[[noreturn]] void raiseKeyError(const std::string& key) {
-    throw PythonError{"KeyError: " + pythonRepr(key)};
-}
+// What a failed schema lookup returns; the caller sees the raised error and stops.
+const std::string kNoName;
 
 // A Python list of tokens (the whole query, or the slice parse_value hands
-// to parse_col_unit).
+// to parse_col_unit). Indexing past the end raises IndexError.
 struct TokenView {
     const SpiderToken* data = nullptr;
     size_t size = 0;
+    PythonError* error = nullptr;
 
-    const std::string& at(size_t i) const {
-        if (i >= size) raiseIndexError();
+    std::string_view at(size_t i) const {
+        if (i >= size) {
+            error->raiseIndexError();
+            return {};
+        }
         return data[i].text;
     }
     bool is(size_t i, std::string_view text) const { return i < size && data[i].text == text; }
@@ -94,15 +110,22 @@ using DefaultTables = std::vector<const std::string*>;
 class Builder {
 public:
     Builder(const std::vector<SpiderToken>& tokens, const SpiderSchema& schema, EsmVariant variant)
-        : all_{tokens.data(), tokens.size()}, schema_(schema), variant_(variant) {}
+        : all_{tokens.data(), tokens.size(), &error_}, schema_(schema), variant_(variant) {}
 
-    SpiderSql getSql() {
+    // The structure, or nothing with error() set.
+    std::optional<SpiderSql> getSql() {
         scanAliases();
+        if (failed()) return std::nullopt;
         size_t idx = 0;
-        return parseSql(idx);
+        SpiderSql sql = parseSql(idx);
+        if (failed()) return std::nullopt;
+        return sql;
     }
+    const PythonError& error() const { return error_; }
 
 private:
+    bool failed() const { return error_.raised; }
+
     // ---- names ---------------------------------------------------------
 
     // scan_alias + get_tables_with_alias.
@@ -111,22 +134,26 @@ private:
         for (size_t i = 0; i < t.size; ++i) {
             if (t.data[i].text != "as"sv) continue;
             // alias[toks[idx+1]] = toks[idx-1]  (toks[-1] is the last token)
-            const std::string& target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
-            const std::string& name = t.at(i + 1);
+            std::string_view target = i == 0 ? t.data[t.size - 1].text : t.data[i - 1].text;
+            std::string_view name = t.at(i + 1);
+            if (failed()) return;
             if (std::string* known = findAlias(name)) {
                 *known = target;
             } else {
-                aliases_.emplace_back(name, target);
+                aliases_.emplace_back(std::string(name), std::string(target));
             }
         }
         for (const std::string& table : schema_.tables) {
-            if (findAlias(table)) raiseAssertion("Alias " + table + " has the same name in table");
+            if (findAlias(table)) {
+                error_.raiseAssertion("Alias " + table + " has the same name in table");
+                return;
+            }
         }
     }
 
     // The reference's dict: the aliases, and every table name mapped to
     // itself (scanAliases made sure no alias is named like a table).
-    std::string* findAlias(const std::string& name) {
+    std::string* findAlias(std::string_view name) {
         for (auto& [alias, table] : aliases_)
             if (alias == name) return &table;
         return nullptr;
@@ -136,11 +163,15 @@ private:
             if (table == name) return table;
         for (const auto& [alias, table] : aliases_)
             if (alias == name) return table;
-        raiseKeyError(std::string(name));
+        error_.raiseKeyError(name);
+        return kNoName;
     }
     const std::string& id(std::string_view key) const {
         auto it = schema_.idMap.find(key);
-        if (it == schema_.idMap.end()) raiseKeyError(std::string(key));
+        if (it == schema_.idMap.end()) {
+            error_.raiseKeyError(key);
+            return kNoName;
+        }
         return it->second;
     }
     // The id of column "<table>.<column>".
@@ -155,31 +186,43 @@ private:
 
     size_t parseCol(const TokenView& t, size_t start, const DefaultTables* defaults,
                     std::string& colId) const {
-        const std::string& tok = t.at(start);
+        std::string_view tok = t.at(start);
+        if (failed()) return start;
         if (tok == "*"sv) {
             colId = id("*");
             return start + 1;
         }
-        if (size_t dot = tok.find('.'); dot != std::string::npos) {
-            if (tok.find('.', dot + 1) != std::string::npos)
-                throw PythonError{"ValueError: too many values to unpack (expected 2)"};
+        if (size_t dot = tok.find('.'); dot != std::string_view::npos) {
+            if (tok.find('.', dot + 1) != std::string_view::npos) {
+                error_.raise("ValueError: too many values to unpack (expected 2)");
+                return start;
+            }
             const std::string_view name(tok);
-            colId = columnId(alias(name.substr(0, dot)), name.substr(dot + 1));
+            const std::string& table = alias(name.substr(0, dot));
+            if (failed()) return start;
+            colId = columnId(table, name.substr(dot + 1));
             return start + 1;
         }
-        if (!defaults || defaults->empty())
-            raiseAssertion("Default tables should not be None or empty");
+        if (!defaults || defaults->empty()) {
+            error_.raiseAssertion("Default tables should not be None or empty");
+            return start;
+        }
         for (const std::string* name : *defaults) {
             const std::string& table = alias(*name);
+            if (failed()) return start;
             auto columns = schema_.columns.find(table);
-            if (columns == schema_.columns.end()) raiseKeyError(table);
+            if (columns == schema_.columns.end()) {
+                error_.raiseKeyError(table);
+                return start;
+            }
             const std::vector<std::string>& list = columns->second;
             if (std::find(list.begin(), list.end(), tok) != list.end()) {
                 colId = columnId(table, tok);
                 return start + 1;
             }
         }
-        raiseAssertion("Error col: " + tok);
+        error_.raiseAssertion("Error col: " + std::string(tok));
+        return start;
     }
 
     ColUnit parseColUnit(const TokenView& t, size_t& idx, const DefaultTables* defaults) const {
@@ -194,25 +237,34 @@ private:
         if (int agg = aggIndex(t.at(idx)); agg >= 0) {
             unit.agg = static_cast<AggId>(agg);
             ++idx;
-            if (!(idx < len && t.at(idx) == "("sv)) raiseAssertion();
+            if (!(idx < len && t.at(idx) == "("sv)) error_.raiseAssertion();
+            if (failed()) return unit;
             ++idx;
             if (t.at(idx) == "distinct"sv) {
                 ++idx;
                 unit.distinct = DistinctFlag::True;
             }
+            if (failed()) return unit;
             idx = parseCol(t, idx, defaults, unit.colId);
-            if (!(idx < len && t.at(idx) == ")"sv)) raiseAssertion();
+            if (failed()) return unit;
+            if (!(idx < len && t.at(idx) == ")"sv)) {
+                error_.raiseAssertion();
+                return unit;
+            }
             ++idx;
             unit.span = t.span(isBlock ? start + 1 : start, idx);
             return unit;
         }
+        if (failed()) return unit;
         if (t.at(idx) == "distinct"sv) {
             ++idx;
             unit.distinct = DistinctFlag::True;
         }
         idx = parseCol(t, idx, defaults, unit.colId);
+        if (failed()) return unit;
         if (isBlock) {
-            if (t.at(idx) != ")"sv) raiseAssertion();
+            if (t.at(idx) != ")"sv) error_.raiseAssertion();
+            if (failed()) return unit;
             ++idx;
         }
         unit.span = t.span(start, idx);
@@ -223,21 +275,25 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
+        ValUnit unit;
         if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
-        ValUnit unit;
+        if (failed()) return unit;
         unit.col1 = parseColUnit(t, idx, defaults);
+        if (failed()) return unit;
         if (idx < t.size) {
-            if (int op = indexIn(kUnitOps, t.at(idx)); op >= 0) {
+            if (int op = indexIn(kUnitOps, t.data[idx].text); op >= 0) {
                 unit.op = static_cast<UnitOp>(op);
                 ++idx;
                 unit.col2 = parseColUnit(t, idx, defaults);
+                if (failed()) return unit;
             }
         }
         if (isBlock) {
-            if (t.at(idx) != ")"sv) raiseAssertion();
+            if (t.at(idx) != ")"sv) error_.raiseAssertion();
+            if (failed()) return unit;
             ++idx;
         }
         unit.span = t.span(start, idx);
@@ -249,13 +305,16 @@ private:
     TableUnit parseTableUnit(size_t& idx, const std::string*& tableName) const {
         const TokenView& t = all_;
         size_t start = idx;
-        const std::string& key = alias(t.at(idx));
-        if (idx + 1 < t.size && t.at(idx + 1) == "as"sv) {
+        TableUnit unit;
+        std::string_view name = t.at(idx);
+        if (failed()) return unit;
+        const std::string& key = alias(name);
+        if (failed()) return unit;
+        if (idx + 1 < t.size && t.data[idx + 1].text == "as"sv) {
             idx += 3;
         } else {
             idx += 1;
         }
-        TableUnit unit;
         unit.tableId = id(key);
         unit.span = t.span(start, std::min(idx, t.size));
         tableName = &key;
@@ -274,41 +333,52 @@ private:
         size_t fromIndex = start;
         while (fromIndex < t.size && t.data[fromIndex].text != "from"sv)
             ++fromIndex;
-        if (fromIndex >= t.size) raiseAssertion("'from' not found");
+        if (fromIndex >= t.size) {
+            error_.raiseAssertion("'from' not found");
+            return fromIndex;
+        }
         size_t idx = fromIndex + 1;
         while (idx < t.size) {
             bool isBlock = false;
             size_t unitStart = idx;
-            if (t.at(idx) == "("sv) {
+            if (t.data[idx].text == "("sv) {
                 isBlock = true;
                 ++idx;
             }
             if (t.at(idx) == "select"sv) {
                 TableUnit unit;
                 unit.isSql = true;
-                unit.sql = std::make_shared<const SpiderSql>(parseSql(idx));
+                SpiderSql nested = parseSql(idx);
+                if (failed()) return idx;
+                unit.sql = std::make_shared<const SpiderSql>(std::move(nested));
                 unit.span = t.span(unitStart, idx);
                 from.tableUnits.push_back(std::move(unit));
             } else {
-                if (idx < t.size && t.at(idx) == "join"sv) ++idx;
+                if (failed()) return idx;
+                if (idx < t.size && t.data[idx].text == "join"sv) ++idx;
                 const std::string* tableName = nullptr;
-                from.tableUnits.push_back(parseTableUnit(idx, tableName));
+                TableUnit unit = parseTableUnit(idx, tableName);
+                if (failed()) return idx;
+                from.tableUnits.push_back(std::move(unit));
                 from.defaultTables.push_back(tableName);
             }
-            if (idx < t.size && t.at(idx) == "on"sv) {
+            if (idx < t.size && t.data[idx].text == "on"sv) {
                 sql::Span onSpan = t.data[idx].span;
                 ++idx;
                 Condition conds = parseCondition(idx, &from.defaultTables);
+                if (failed()) return idx;
                 if (!from.conds.empty()) from.conds.connectors.push_back(Connector{false, onSpan});
                 appendCondition(from.conds, std::move(conds));
             }
             if (isBlock) {
-                if (t.at(idx) != ")"sv) raiseAssertion();
+                if (t.at(idx) != ")"sv) error_.raiseAssertion();
+                if (failed()) return idx;
                 ++idx;
             }
-            if (idx < t.size &&
-                (isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv))
-                break;
+            if (idx < t.size) {
+                std::string_view next = t.data[idx].text;
+                if (isClauseKeyword(next) || next == ")"sv || next == ";"sv) break;
+            }
         }
         from.span = t.span(fromIndex, idx);
         return idx;
@@ -328,16 +398,19 @@ private:
         const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
+        SpiderValue value;
         if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
-        SpiderValue value;
-        const std::string& tok = t.at(idx);
+        std::string_view tok = t.at(idx);
+        if (failed()) return value;
         if (tok == "select"sv) {
-            value.data = std::make_shared<const SpiderSql>(parseSql(idx));
-        } else if (tok.find('"') != std::string::npos) {
-            value.data = tok;
+            SpiderSql nested = parseSql(idx);
+            if (failed()) return value;
+            value.data = std::make_shared<const SpiderSql>(std::move(nested));
+        } else if (tok.find('"') != std::string_view::npos) {
+            value.data = std::string(tok);
             ++idx;
         } else if (std::optional<double> number = pythonFloat(tok)) {
             value.data = *number;
@@ -345,7 +418,7 @@ private:
         } else {
             size_t end = idx;
             while (end < t.size) {
-                const std::string& e = t.data[end].text;
+                std::string_view e = t.data[end].text;
                 if (e == ","sv || e == ")"sv || e == "and"sv || isClauseKeyword(e) ||
                     isJoinKeyword(e))
                     break;
@@ -353,13 +426,15 @@ private:
             }
             // parse_col_unit(toks[start_idx: end_idx], 0, ...): the slice
             // begins at the value's start, its '(' included.
-            TokenView slice{t.data + start, end - start};
+            TokenView slice{t.data + start, end - start, &error_};
             size_t sliceIdx = 0;
             value.data = parseColUnit(slice, sliceIdx, defaults);
+            if (failed()) return value;
             idx = end;
         }
         if (isBlock) {
-            if (t.at(idx) != ")"sv) raiseAssertion();
+            if (t.at(idx) != ")"sv) error_.raiseAssertion();
+            if (failed()) return value;
             ++idx;
         }
         value.span = t.span(start, idx);
@@ -373,32 +448,40 @@ private:
             CondUnit unit;
             size_t start = idx;
             unit.valUnit = parseValUnit(idx, defaults);
+            if (failed()) return conds;
             if (t.at(idx) == "not"sv) {
                 unit.notOp = true;
                 unit.notSpan = t.data[idx].span;
                 ++idx;
             }
-            if (idx >= t.size) raiseIndexError();  // evaluating the assert's message
-            int op = indexIn(kWhereOps, t.at(idx));
+            if (failed()) return conds;
+            if (idx >= t.size) {  // evaluating the assert's message
+                error_.raiseIndexError();
+                return conds;
+            }
+            std::string_view opToken = t.data[idx].text;
+            int op = indexIn(kWhereOps, opToken);
             if (op < 0) {
-                raiseAssertion("Error condition: idx: " + std::to_string(idx) +
-                               ", tok: " + t.at(idx));
+                error_.raiseAssertion("Error condition: idx: " + std::to_string(idx) +
+                                      ", tok: " + std::string(opToken));
+                return conds;
             }
             unit.op = static_cast<WhereOp>(op);
             unit.opSpan = t.data[idx].span;
             ++idx;
+            unit.val1 = parseValue(idx, defaults);
+            if (failed()) return conds;
             if (unit.op == WhereOp::Between) {
-                unit.val1 = parseValue(idx, defaults);
-                if (t.at(idx) != "and"sv) raiseAssertion();
+                if (t.at(idx) != "and"sv) error_.raiseAssertion();
+                if (failed()) return conds;
                 ++idx;
                 unit.val2 = parseValue(idx, defaults);
-            } else {
-                unit.val1 = parseValue(idx, defaults);
+                if (failed()) return conds;
             }
             unit.span = t.span(start, idx);
             conds.units.push_back(std::move(unit));
             if (idx < t.size) {
-                const std::string& next = t.at(idx);
+                std::string_view next = t.data[idx].text;
                 if (isClauseKeyword(next) || next == ")"sv || next == ";"sv || isJoinKeyword(next))
                     break;
                 if (next == "and"sv || next == "or"sv) {
@@ -414,24 +497,26 @@ private:
 
     void parseSelect(size_t idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (t.at(idx) != "select"sv) raiseAssertion("'select' not found");
+        if (t.at(idx) != "select"sv) error_.raiseAssertion("'select' not found");
+        if (failed()) return;
         size_t start = idx;
         ++idx;
-        if (idx < t.size && t.at(idx) == "distinct"sv) {
+        if (idx < t.size && t.data[idx].text == "distinct"sv) {
             ++idx;
             sql.selectDistinct = DistinctFlag::True;
         }
-        while (idx < t.size && !isClauseKeyword(t.at(idx))) {
+        while (idx < t.size && !isClauseKeyword(t.data[idx].text)) {
             SelectItem item;
             size_t itemStart = idx;
-            if (int agg = aggIndex(t.at(idx)); agg >= 0) {
+            if (int agg = aggIndex(t.data[idx].text); agg >= 0) {
                 item.agg = static_cast<AggId>(agg);
                 ++idx;
             }
             item.valUnit = parseValUnit(idx, defaults);
+            if (failed()) return;
             item.span = t.span(itemStart, idx);
             sql.select.push_back(std::move(item));
-            if (idx < t.size && t.at(idx) == ","sv) ++idx;
+            if (idx < t.size && t.data[idx].text == ","sv) ++idx;
         }
         sql.spans.select = t.span(start, idx);
     }
@@ -439,7 +524,7 @@ private:
     Condition parseWhereOrHaving(size_t& idx, const DefaultTables* defaults,
                                  std::string_view keyword, sql::Span& span) {
         const TokenView& t = all_;
-        if (idx >= t.size || t.at(idx) != keyword) return {};
+        if (idx >= t.size || t.data[idx].text != keyword) return {};
         size_t start = idx;
         ++idx;
         Condition conds = parseCondition(idx, defaults);
@@ -447,17 +532,25 @@ private:
         return conds;
     }
 
+    // True at a token that ends a GROUP BY or ORDER BY list.
+    bool endsList(size_t idx) const {
+        std::string_view tok = all_.data[idx].text;
+        return isClauseKeyword(tok) || tok == ")"sv || tok == ";"sv;
+    }
+
     void parseGroupBy(size_t& idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (idx >= t.size || t.at(idx) != "group"sv) return;
+        if (idx >= t.size || t.data[idx].text != "group"sv) return;
         size_t start = idx;
         ++idx;
-        if (t.at(idx) != "by"sv) raiseAssertion();
+        if (t.at(idx) != "by"sv) error_.raiseAssertion();
+        if (failed()) return;
         ++idx;
-        while (idx < t.size &&
-               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
-            sql.groupBy.push_back(parseColUnit(t, idx, defaults));
-            if (idx < t.size && t.at(idx) == ","sv) {
+        while (idx < t.size && !endsList(idx)) {
+            ColUnit unit = parseColUnit(t, idx, defaults);
+            if (failed()) return;
+            sql.groupBy.push_back(std::move(unit));
+            if (idx < t.size && t.data[idx].text == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -468,21 +561,23 @@ private:
 
     void parseOrderBy(size_t& idx, const DefaultTables* defaults, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (idx >= t.size || t.at(idx) != "order"sv) return;
+        if (idx >= t.size || t.data[idx].text != "order"sv) return;
         size_t start = idx;
         ++idx;
-        if (t.at(idx) != "by"sv) raiseAssertion();
+        if (t.at(idx) != "by"sv) error_.raiseAssertion();
+        if (failed()) return;
         ++idx;
         OrderBy order;
-        while (idx < t.size &&
-               !(isClauseKeyword(t.at(idx)) || t.at(idx) == ")"sv || t.at(idx) == ";"sv)) {
-            order.valUnits.push_back(parseValUnit(idx, defaults));
-            if (idx < t.size && (t.at(idx) == "desc"sv || t.at(idx) == "asc"sv)) {
-                order.desc = t.at(idx) == "desc"sv;
+        while (idx < t.size && !endsList(idx)) {
+            ValUnit unit = parseValUnit(idx, defaults);
+            if (failed()) return;
+            order.valUnits.push_back(std::move(unit));
+            if (idx < t.size && (t.data[idx].text == "desc"sv || t.data[idx].text == "asc"sv)) {
+                order.desc = t.data[idx].text == "desc"sv;
                 order.directionSpan = t.data[idx].span;
                 ++idx;
             }
-            if (idx < t.size && t.at(idx) == ","sv) {
+            if (idx < t.size && t.data[idx].text == ","sv) {
                 ++idx;
             } else {
                 break;
@@ -495,17 +590,19 @@ private:
 
     void parseLimit(size_t& idx, SpiderSql& sql) const {
         const TokenView& t = all_;
-        if (!(idx < t.size && t.at(idx) == "limit"sv)) return;
+        if (!(idx < t.size && t.data[idx].text == "limit"sv)) return;
         size_t start = idx;
         idx += 2;
-        const std::string& value = t.at(idx - 1);
+        std::string_view value = t.at(idx - 1);
+        if (failed()) return;
         if (variant_ == EsmVariant::TestSuite) {
             sql.limit = "1";  // type(toks[idx-1]) != int is always true (Q4)
         } else if (std::optional<std::string> number = pythonInt(value)) {
             sql.limit = *number;
         } else {
-            throw PythonError{"ValueError: invalid literal for int() with base 10: " +
-                              pythonRepr(value)};
+            error_.raise("ValueError: invalid literal for int() with base 10: " +
+                         pythonRepr(value));
+            return;
         }
         sql.spans.limit = t.span(start, idx);
     }
@@ -517,42 +614,54 @@ private:
     }
 
     SpiderSql parseSql(size_t& idx) {
-        if (++depth_ > kMaxDepth)
-            throw PythonError{"RecursionError: maximum recursion depth exceeded"};
-        const TokenView& t = all_;
         SpiderSql sql;
+        if (++depth_ > kMaxDepth) {
+            error_.raise("RecursionError: maximum recursion depth exceeded");
+            return sql;
+        }
+        const TokenView& t = all_;
         size_t start = idx;
         bool isBlock = false;
         if (t.at(idx) == "("sv) {
             isBlock = true;
             ++idx;
         }
+        if (failed()) return sql;
         FromClause from;
         size_t fromEnd = parseFrom(start, from);
+        if (failed()) return sql;
         sql.tableUnits = std::move(from.tableUnits);
         sql.fromConds = std::move(from.conds);
         sql.spans.from = from.span;
         const DefaultTables* defaults = &from.defaultTables;
         parseSelect(idx, defaults, sql);
+        if (failed()) return sql;
         idx = fromEnd;
         sql.where = parseWhereOrHaving(idx, defaults, "where", sql.spans.where);
+        if (failed()) return sql;
         parseGroupBy(idx, defaults, sql);
+        if (failed()) return sql;
         sql.having = parseWhereOrHaving(idx, defaults, "having", sql.spans.having);
+        if (failed()) return sql;
         parseOrderBy(idx, defaults, sql);
+        if (failed()) return sql;
         parseLimit(idx, sql);
+        if (failed()) return sql;
         idx = skipSemicolons(idx);
         if (isBlock) {
-            if (t.at(idx) != ")"sv) raiseAssertion();
+            if (t.at(idx) != ")"sv) error_.raiseAssertion();
+            if (failed()) return sql;
             ++idx;
         }
         idx = skipSemicolons(idx);
         sql.spans.query = t.span(start, idx);
         if (idx < t.size) {
-            const std::string& op = t.at(idx);
+            std::string_view op = t.data[idx].text;
             if (op == "intersect"sv || op == "union"sv || op == "except"sv) {
                 sql::Span opSpan = t.data[idx].span;
                 ++idx;
                 SpiderSql branch = parseSql(idx);
+                if (failed()) return sql;
                 branch.spans.setOp = opSpan;
                 auto nested = std::make_shared<const SpiderSql>(std::move(branch));
                 if (op == "intersect"sv) {
@@ -568,6 +677,7 @@ private:
         return sql;
     }
 
+    mutable PythonError error_;  // declared before all_, which points at it
     TokenView all_;
     const SpiderSchema& schema_;
     EsmVariant variant_;
@@ -584,17 +694,13 @@ SpiderParse buildSpiderSql(std::string_view query, const SpiderSchema& schema, E
     SpiderTokenizerOptions options;
     options.replaceValuePlaceholder = variant == EsmVariant::TestSuite && isPrediction;
     SpiderTokenization tokens = tokenizeForSpider(query, options);
-    result.tokens = std::move(tokens.tokens);
     if (!tokens.ok()) {
         result.error = tokens.error;
         return result;
     }
-    try {
-        Builder builder(result.tokens, schema, variant);
-        result.sql = builder.getSql();
-    } catch (const PythonError& error) {
-        result.error = error.message;
-    }
+    Builder builder(tokens.tokens, schema, variant);
+    result.sql = builder.getSql();
+    if (!result.sql) result.error = builder.error().message;
     return result;
 }
 

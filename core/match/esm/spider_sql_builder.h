@@ -20,12 +20,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "core/match/esm/esm_variant.h"
 #include "core/match/esm/spider_schema.h"
 #include "core/match/esm/spider_sql.h"
-#include "core/match/esm/spider_tokenizer.h"
 
 namespace sqlscope::match::esm {
 
@@ -34,7 +32,6 @@ struct SpiderParse {
     // On failure, the exception the reference raised, as "Type: message"
     // ("KeyError: 'left'", "AssertionError: Error col: as").
     std::string error;
-    std::vector<SpiderToken> tokens;
     bool ok() const { return sql.has_value(); }
 };
 

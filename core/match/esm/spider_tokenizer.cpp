@@ -5,6 +5,15 @@
 namespace sqlscope::match::esm {
 
 using namespace std::string_view_literals;  // == "x"sv compares sizes first
+namespace {
+
+// "!=", ">=" or "<=": `op` followed by "=".
+std::string_view mergedOperator(std::string_view op) {
+    if (op == "!"sv) return "!=";
+    return op == ">"sv ? ">=" : "<=";
+}
+
+}  // namespace
 
 SpiderTokenization tokenizeForSpider(std::string_view source,
                                      const SpiderTokenizerOptions& options) {
@@ -31,7 +40,8 @@ SpiderTokenization tokenizeForSpider(std::string_view source,
         size_t before = eq == 0 ? toks.size() - 1 : eq - 1;
         const SpiderToken& pre = toks[before];
         if (pre.literal || (pre.text != "!"sv && pre.text != ">"sv && pre.text != "<"sv)) continue;
-        SpiderToken merged{pre.text + "=", sql::Span::cover(pre.span, toks[eq].span), false};
+        SpiderToken merged{mergedOperator(pre.text), sql::Span::cover(pre.span, toks[eq].span),
+                           false};
         // toks[:eq-1] + [merged] + toks[eq+1:], with Python's slice rules.
         if (eq > 0) {
             toks[eq - 1] = std::move(merged);

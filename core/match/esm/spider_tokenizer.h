@@ -13,8 +13,10 @@
 
 namespace sqlscope::match::esm {
 
+// A token's text views the thread's last split (quoted_words.h) or a static
+// merged operator: use the tokens before the thread tokenizes again.
 struct SpiderToken {
-    std::string text;  // lowercased; a literal keeps its case and its "quotes" (' became ")
+    std::string_view text;  // lowercased; a literal keeps its case and its "quotes" (' became ")
     sql::Span span;
     bool literal = false;  // a quoted string value
 };

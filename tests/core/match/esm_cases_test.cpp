@@ -87,8 +87,10 @@ std::string failingComponents(const EsmVerdict& verdict) {
 std::string tokenList(const SpiderTokenization& tokens) {
     if (!tokens.ok()) return "error: " + tokens.error;
     std::string out = "tokens:";
-    for (size_t i = 0; i < tokens.tokens.size(); ++i)
-        out += (i ? " | " : " ") + tokens.tokens[i].text;
+    for (size_t i = 0; i < tokens.tokens.size(); ++i) {
+        out += i ? " | " : " ";
+        out += tokens.tokens[i].text;
+    }
     return out;
 }
 

@@ -49,6 +49,23 @@ private slots:
         evaluator_ = std::make_unique<EsmEvaluator>(*schemas_);
     }
 
+    void predictionItemReprsOnRequest() {
+        const std::string query = "SELECT name FROM dogs WHERE age > 5";
+        EsmVerdict plain = evaluator_->evaluate("dogs", query, query);
+        QVERIFY(plain.exact);
+        QVERIFY(plain.component(Component::Select).pred.at(0).text.empty());
+        QVERIFY(!plain.component(Component::Select).gold.at(0).text.empty());
+        EsmOptions options;
+        options.predictionItemReprs = true;
+        EsmEvaluator withReprs(*schemas_, options);
+        EsmVerdict shown = withReprs.evaluate("dogs", query, query);
+        QVERIFY(shown.exact);
+        for (Component c : {Component::Select, Component::SelectNoAgg, Component::Where}) {
+            const ComponentScore& score = shown.component(c);
+            QCOMPARE(std::string(score.pred.at(0).text), std::string(score.gold.at(0).text));
+        }
+    }
+
     void spansOfComparedItems() {
         const std::string gold = "SELECT name, age FROM dogs WHERE age > 3 AND weight < 9";
         const std::string pred = "SELECT name FROM dogs WHERE age > 5 ORDER BY age DESC";
@@ -129,7 +146,7 @@ private slots:
     void parseForDisplay() {
         auto query = evaluator_->parse("dogs", "SELECT count(*) FROM dogs", false);
         QVERIFY(query && query->ok());
-        QCOMPARE(query->tokens.size(), size_t(7));
+        QCOMPARE(query->parsed->select.size(), size_t(1));
         std::string error;
         QVERIFY(!evaluator_->parse("nope", "SELECT 1", true, &error));
         QCOMPARE(error, std::string("db_id 'nope' is not in tables.json"));

@@ -21,7 +21,8 @@ std::string describe(std::string_view query, bool testSuite = false) {
     std::string out;
     for (const SpiderToken& t : result.tokens) {
         if (!out.empty()) out += ' ';
-        out += t.text + "@" + std::to_string(t.span.begin) + "-" + std::to_string(t.span.end);
+        out += t.text;
+        out += "@" + std::to_string(t.span.begin) + "-" + std::to_string(t.span.end);
         if (t.literal) out += 'L';
     }
     return out;
