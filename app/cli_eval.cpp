@@ -22,6 +22,7 @@
 #include <set>
 #include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "app/cli_commands.h"
@@ -327,18 +328,54 @@ BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
     return inputs;
 }
 
-// Writes `pieces` one after another to `path` ("-": `out`), with writev
+// An output file (--out, --csv) created or truncated ahead of its writing:
+// truncating a large file left by an earlier run can take milliseconds (the
+// file system frees its blocks), better spent while the batch runs. Opening
+// errors are reported when the file is written, as if it were opened then.
+class OutputFile {
+public:
+    // "-" (standard output) and "" are not opened.
+    explicit OutputFile(std::string path) : path_(std::move(path)) {
+        if (path_.empty() || path_ == "-") return;
+        errno = 0;
+        fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+        if (fd_ < 0) openErrno_ = errno;
+    }
+    OutputFile(OutputFile&& other) noexcept
+        : path_(std::move(other.path_)),
+          fd_(std::exchange(other.fd_, -1)),
+          openErrno_(other.openErrno_) {}
+    OutputFile& operator=(OutputFile&&) = delete;
+    ~OutputFile() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+
+    const std::string& path() const { return path_; }
+    // The open descriptor, now the caller's to close; -1 (and errno set) if
+    // the file could not be opened.
+    int take() {
+        if (fd_ < 0) errno = openErrno_;
+        return std::exchange(fd_, -1);
+    }
+
+private:
+    std::string path_;
+    int fd_ = -1;
+    int openErrno_ = 0;
+};
+
+// Writes `pieces` one after another to `file` ("-": `out`), with writev
 // rather than joining them first; an error message or "".
-std::string writePieces(const std::string& path, const std::vector<std::string_view>& pieces,
+std::string writePieces(OutputFile& file, const std::vector<std::string_view>& pieces,
                         std::ostream& out) {
+    const std::string& path = file.path();
     if (path == "-") {
         for (std::string_view piece : pieces)
             out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
         out.flush();
         return out ? "" : "-: cannot write to standard output";
     }
-    errno = 0;
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    const int fd = file.take();
     if (fd < 0) return writeError(path);
     std::string error;
     std::vector<iovec> batch;
@@ -546,7 +583,14 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             bar.update(done, total, runs[item.pairs.front().run].name, item.pairs.front().item);
         };
     }
+    // The output files are created (truncated) while the batch runs.
+    auto outputsOpened = std::async(std::launch::async, [&options] {
+        return std::pair<OutputFile, OutputFile>{OutputFile(options.csv), OutputFile(options.out)};
+    });
     eval::BatchStatus status = runner.run(plan, consumer, progress);
+    std::pair<OutputFile, OutputFile> outputs = outputsOpened.get();
+    OutputFile& csvFile = outputs.first;
+    OutputFile& jsonFile = outputs.second;
     if (showProgress) bar.clear();
     if (!status.ok()) {
         err << "eval: the evaluation stopped: " << status.error << "\n";
@@ -562,7 +606,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         for (const auto& records : csvRecords)
             for (const std::string& record : records)
                 if (!record.empty()) pieces.push_back(record);
-        return writePieces(options.csv, pieces, out);
+        return writePieces(csvFile, pieces, out);
     };
     std::future<std::string> csvWritten;
     if (wantCsv && options.csv != "-" && options.out != "-")
@@ -594,7 +638,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     report::ReportAggregate aggregate = report::aggregateReport(result);
     auto writeJson = [&]() -> std::string {
         std::string frame;
-        return writePieces(options.out,
+        return writePieces(jsonFile,
                            report::reportJsonPieces(result, aggregate, jsonRecords, frame), out);
     };
     std::future<std::string> jsonWritten;
