@@ -86,4 +86,14 @@ BatchPlan planBatch(const bench::Benchmark& benchmark,
     return plan;
 }
 
+std::vector<size_t> workGroupStarts(const BatchPlan& plan) {
+    std::vector<size_t> starts;
+    for (size_t w = 0; w < plan.work.size(); ++w) {
+        if (w == 0 || plan.work[w].pairs.front().item != plan.work[w - 1].pairs.front().item)
+            starts.push_back(w);
+    }
+    starts.push_back(plan.work.size());
+    return starts;
+}
+
 }  // namespace sqlscope::eval

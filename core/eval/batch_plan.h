@@ -57,4 +57,11 @@ BatchPlan planBatch(const bench::Benchmark& benchmark,
                     const std::vector<bench::PredictionFile>& runs, Shard shard = {},
                     bool dedupe = true);
 
+// The work in groups that one worker takes at once: [starts[g], starts[g+1])
+// are the work items first met at one benchmark item (the runs' predictions
+// for one question). Its gold then runs on the worker that compares with it,
+// instead of a second worker waiting for that result; the last entry is
+// work.size().
+std::vector<size_t> workGroupStarts(const BatchPlan& plan);
+
 }  // namespace sqlscope::eval

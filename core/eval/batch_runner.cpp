@@ -18,7 +18,9 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
                              const Progress& progress, const std::atomic<bool>* stop) {
     BatchStatus status;
     const size_t total = plan.pairCount;
-    std::atomic<size_t> next{0};
+    // Workers take one benchmark item's work at a time (workGroupStarts).
+    const std::vector<size_t> groupStarts = workGroupStarts(plan);
+    std::atomic<size_t> nextGroup{0};
     std::atomic<size_t> evaluated{0};
     // The workers stop on the caller's flag or on a worker's failure.
     std::atomic<bool> halt{false};
@@ -32,28 +34,34 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     std::atomic<bool> ownStop{false};
     const std::atomic<bool>* queryStop = stop ? stop : &ownStop;
 
+    // One work item; false when the batch stops.
+    auto evaluate = [&](PairEvaluator& evaluator, size_t index) {
+        if (stopped()) return false;
+        const WorkItem& item = plan.work[index];
+        sql::ParseResult parse = sql::parse(*item.pred);
+        // One parse of the prediction serves the report (its parse error)
+        // and the metrics that read our AST (component, linking).
+        PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
+        // A query stopped half-way gives no verdict worth keeping.
+        if (stop && stop->load()) return false;
+        consumer(index, item, std::move(verdict), parse);
+        evaluated.fetch_add(1, std::memory_order_relaxed);
+        if (progress) {
+            std::lock_guard lock(progressMutex);
+            done += item.pairs.size();
+            progress(done, total, item);
+        }
+        return true;
+    };
+
     auto worker = [&] {
         try {
             PairEvaluator evaluator(context_, queryStop);
             for (;;) {
-                if (stopped()) return;
-                const size_t index = next.fetch_add(1, std::memory_order_relaxed);
-                if (index >= plan.work.size()) return;
-                const WorkItem& item = plan.work[index];
-                sql::ParseResult parse = sql::parse(*item.pred);
-                // One parse of the prediction serves the report (its parse error)
-                // and the metrics that read our AST (component, linking).
-                PairVerdict verdict =
-                    evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
-                // A query stopped half-way gives no verdict worth keeping.
-                if (stop && stop->load()) return;
-                consumer(index, item, std::move(verdict), parse);
-                evaluated.fetch_add(1, std::memory_order_relaxed);
-                if (progress) {
-                    std::lock_guard lock(progressMutex);
-                    done += item.pairs.size();
-                    progress(done, total, item);
-                }
+                const size_t group = nextGroup.fetch_add(1, std::memory_order_relaxed);
+                if (group + 1 >= groupStarts.size()) return;
+                for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
+                    if (!evaluate(evaluator, index)) return;
             }
         } catch (const std::exception& e) {
             std::lock_guard lock(progressMutex);

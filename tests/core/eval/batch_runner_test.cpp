@@ -100,6 +100,17 @@ private slots:
             QCOMPARE(plan.work[w].pairs[0].run, expected[w].second);
         }
         QCOMPARE(*plan.work[1].pred, std::string("SELECT 11"));
+        // Each item's work is one group, taken by one worker.
+        QCOMPARE(eval::workGroupStarts(plan), (std::vector<size_t>{0, 2, 4}));
+        // A prediction met before (here item 1's run a equals item 0's) joins
+        // the earlier work item, so item 1's group is what is left of it.
+        std::vector<bench::PredictionFile> same = {makeRun("a", {"SELECT 10", "SELECT 10"}),
+                                                   makeRun("b", {"SELECT 11", "SELECT 21"})};
+        auto oneGold = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 1", "dogs"}});
+        eval::BatchPlan shared = eval::planBatch(oneGold, same);
+        QCOMPARE(shared.work.size(), size_t(3));
+        QCOMPARE(eval::workGroupStarts(shared), (std::vector<size_t>{0, 2, 3}));
+        QCOMPARE(eval::workGroupStarts(eval::BatchPlan{}), (std::vector<size_t>{0}));
     }
 
     void shardsAreContiguousAndKeepInteractions() {
