@@ -5,19 +5,25 @@
 // test-suite EXE the `exec`, `exec_keep_distinct`, `exec_plug_value` and
 // `exec_plug_value_keep_distinct` columns of <MODEL>.testsuite.tsv, pair by
 // pair. Rows the reference marks NA (wta_1, whose database is missing) must
-// be gold errors here. Exit 0 when everything agrees, 1 otherwise, 77 when
-// the shared data is absent.
+// be gold errors here. Also: every two texts of the gold and prediction
+// files that share a statement key (exec/statement_key.h, whose runs share
+// rows in the result cache) must, run separately, both fail or give the
+// same rows. Exit 0 when everything agrees, 1 otherwise, 77 when the shared
+// data is absent.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/bench/query_file.h"
 #include "core/eval/pair_evaluator.h"
+#include "core/exec/executor.h"
+#include "core/exec/statement_key.h"
 #include "core/schema/catalog.h"
 #include "tests/conformance/reference_files.h"
 
@@ -57,6 +63,39 @@ std::string ours(const eval::PairVerdict& verdict, const Check& check) {
     if (check.spiderEx) return e.spiderEx ? std::to_string(*e.spiderEx) : "none";
     if (!e.exe || e.exe->status == exec::ExeStatus::GoldError) return "NA";
     return std::to_string(e.exe->score());
+}
+
+// Texts of one database and statement key: run one by one, they must all
+// fail or all give the rows of the first. `pairs`: the pairs compared.
+size_t checkStatementKeys(const fs::path& databases, const bench::QueryFile& gold,
+                          const std::vector<bench::QueryFile>& preds, size_t& pairs,
+                          std::vector<std::string>& listed) {
+    std::map<std::pair<std::string, std::string>, std::set<std::string>> textsOfKey;
+    auto add = [&](const std::string& dbId, const std::string& sql) {
+        if (auto key = exec::statementKey(sql)) textsOfKey[{dbId, *key}].insert(sql);
+    };
+    for (size_t i = 0; i < gold.queries.size(); ++i) {
+        add(gold.queries[i].dbId, gold.queries[i].sql);
+        for (const bench::QueryFile& pred : preds)
+            add(gold.queries[i].dbId, pred.queries[i].sql);
+    }
+    exec::Executor executor;
+    size_t disagreements = 0;
+    for (const auto& [key, texts] : textsOfKey) {
+        if (texts.size() < 2) continue;
+        const std::string path = (databases / key.first / (key.first + ".sqlite")).string();
+        const exec::ExecResult first = executor.run(path, *texts.begin());
+        for (auto text = std::next(texts.begin()); text != texts.end(); ++text) {
+            const exec::ExecResult other = executor.run(path, *text);
+            ++pairs;
+            if (first.ok() == other.ok() && (!first.ok() || first.result.rows == other.result.rows))
+                continue;
+            ++disagreements;
+            if (listed.size() < kMaxListed)
+                listed.push_back("statement key: " + *texts.begin() + " | " + *text);
+        }
+    }
+    return disagreements;
 }
 
 }  // namespace
@@ -148,6 +187,16 @@ int main(int argc, char** argv) {
         "(the 62 wta_1 rows are NA in the reference, the real database being missing; they count "
         "as agreeing"
         " when ours is a gold error too)\n");
+
+    std::vector<bench::QueryFile> preds;
+    for (const std::string& model : kModels)
+        preds.push_back(bench::readQueryFile((etm / (model + ".txt")).string()));
+    size_t keyPairs = 0;
+    const size_t keyDisagreements =
+        checkStatementKeys(data / "spider" / "database", gold, preds, keyPairs, listed);
+    disagreements += keyDisagreements;
+    std::printf("statement keys: %zu/%zu pairs of texts with one key run alike\n",
+                keyPairs - keyDisagreements, keyPairs);
     if (!listed.empty()) {
         std::printf("\nDisagreements (first %zu):\n", listed.size());
         for (const std::string& line : listed)
