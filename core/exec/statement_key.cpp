@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "core/util/ascii_case.h"
+
 namespace sqlscope::exec {
 
 namespace {
@@ -14,10 +16,6 @@ bool isSpace(char c) {
 // Tokens that never merge with a neighbour, so spaces next to them go.
 bool standsAlone(char c) {
     return c == '(' || c == ')' || c == ',';
-}
-
-char asciiLower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
 }  // namespace
@@ -66,7 +64,7 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
             p = q;
             continue;
         }
-        *out++ = asciiLower(c);
+        *out++ = util::asciiLower(c);
         ++p;
     }
     key.resize(static_cast<size_t>(out - begin));

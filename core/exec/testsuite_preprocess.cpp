@@ -3,6 +3,7 @@
 #include "core/exec/testsuite_preprocess.h"
 
 #include "core/exec/sqlparse_lexer.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::exec {
 
@@ -14,16 +15,10 @@ bool isPySpace(char ch) {
     return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
 }
 
-// ASCII lowercase (Python's str.lower() on ASCII letters; any other byte is
-// left as it is, never matching the ASCII words looked for here).
-char asciiLower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
 bool startsWithIgnoreCase(std::string_view s, size_t at, std::string_view word) {
     if (s.size() - at < word.size()) return false;
     for (size_t i = 0; i < word.size(); ++i)
-        if (asciiLower(s[at + i]) != word[i]) return false;
+        if (util::asciiLower(s[at + i]) != word[i]) return false;
     return true;
 }
 
