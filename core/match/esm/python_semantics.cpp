@@ -190,6 +190,17 @@ std::string pythonLower(std::string&& text) {
     return out;
 }
 
+bool isPythonWordChar(char32_t c) {
+    if (c < 0x80) {
+        return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') || (c >= U'0' && c <= U'9') ||
+               c == U'_';
+    }
+    const bool punctuation = (c >= 0xA1 && c <= 0xBF && c != 0xAA && c != 0xB5 && c != 0xBA) ||
+                             c == 0xD7 || c == 0xF7 || (c >= 0x2010 && c <= 0x206F) ||
+                             (c >= 0x3000 && c <= 0x303F);
+    return !isPythonSpace(c) && !punctuation;
+}
+
 bool isPythonSpaceBeyondAscii(char32_t c) {
     return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
            c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;

@@ -37,4 +37,10 @@ inline bool isPythonSpace(char32_t c) {
     return isPythonSpaceBeyondAscii(c);
 }
 
+// The regex class \w for str patterns, as NLTK's word tokenizer meets it:
+// ASCII letters, digits and "_"; beyond ASCII approximated as any character
+// that is neither whitespace nor in the Latin-1, general and CJK
+// punctuation blocks.
+bool isPythonWordChar(char32_t c);
+
 }  // namespace sqlscope::match::esm

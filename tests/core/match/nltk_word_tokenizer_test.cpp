@@ -27,22 +27,6 @@ bool isAsciiDigit(char32_t c) {
     return c >= U'0' && c <= U'9';
 }
 
-// Characters that are neither letters nor digits for the purpose of \w: the
-// quote marks NLTK handles and the general punctuation blocks.
-bool isUnicodePunctuation(char32_t c) {
-    return (c >= 0xA1 && c <= 0xBF && c != 0xAA && c != 0xB5 && c != 0xBA) || c == 0xD7 ||
-           c == 0xF7 || (c >= 0x2010 && c <= 0x206F) || (c >= 0x3000 && c <= 0x303F);
-}
-
-// Python's \w for str patterns (approximated outside ASCII: any non-space,
-// non-punctuation character counts as a word character).
-bool isWordChar(char32_t c) {
-    if (c < 0x80) {
-        return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') || isAsciiDigit(c) || c == U'_';
-    }
-    return !isPythonSpace(c) && !isUnicodePunctuation(c);
-}
-
 char32_t lowerAscii(char32_t c) {
     return c >= U'A' && c <= U'Z' ? c - U'A' + U'a' : c;
 }
@@ -197,14 +181,14 @@ OffsetText contraction(const OffsetText& in, std::u32string_view first, std::u32
     size_t length = first.size() + second.size();
     auto matchesAt = [&](size_t i) {
         if (i + length > in.size()) return false;
-        if (i > 0 && isWordChar(in.chars[i - 1])) return false;
+        if (i > 0 && isPythonWordChar(in.chars[i - 1])) return false;
         for (size_t k = 0; k < length; ++k) {
             char32_t expected = k < first.size() ? first[k] : second[k - first.size()];
             if (lowerAscii(in.chars[i + k]) != expected) return false;
         }
         size_t after = i + length;
         if (spaceAfter) return after < in.size() && isPythonSpace(in.chars[after]);
-        return after == in.size() || !isWordChar(in.chars[after]);
+        return after == in.size() || !isPythonWordChar(in.chars[after]);
     };
     OffsetText out;
     size_t i = 0;
