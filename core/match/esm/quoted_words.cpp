@@ -6,6 +6,7 @@
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
+#include "core/match/esm/quote_placeholders.h"
 
 namespace sqlscope::match::esm {
 namespace {
@@ -55,42 +56,15 @@ void split(std::string_view query, bool valueAsOne, QuotedWords& result) {
     OffsetText text = decodeUtf8(query);
     if (valueAsOne) text = replaceValuePlaceholder(text);
 
-    // Every ' becomes "; the number of " must be even.
-    std::vector<size_t> quotes;
-    for (size_t i = 0; i < text.size(); ++i) {
-        if (text.chars[i] == U'\'') text.chars[i] = U'"';
-        if (text.chars[i] == U'"') quotes.push_back(i);
-    }
-    if (quotes.size() % 2 != 0) {
-        result.quotesPair = false;
-        return;
-    }
-
-    // Pairs, from the last one backwards, become placeholders (code point
-    // indices, as in Python). Replacing a pair moves nothing before it, so
-    // one forward pass builds the same text.
+    // Every ' becomes "; the " pair up into placeholders.
+    for (char32_t& c : text.chars)
+        if (c == U'\'') c = U'"';
     std::vector<QuotedLiteral>& literals = result.literals;
-    if (!quotes.empty()) {
-        OffsetText replaced;
-        replaced.chars.reserve(text.size() + quotes.size() * 8);
-        replaced.origins.reserve(text.size() + quotes.size() * 8);
-        size_t cursor = 0;
-        for (size_t k = 0; k + 1 < quotes.size(); k += 2) {
-            size_t first = quotes[k];
-            size_t second = quotes[k + 1];
-            QuotedLiteral& literal = literals.emplace_back();
-            literal.key = "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
-            literal.span = text.span(first, second + 1);
-            literal.text =
-                encodeUtf8(std::u32string_view(text.chars).substr(first, second + 1 - first));
-            replaced.append(text, cursor, first);
-            for (char c : literal.key)
-                replaced.push(static_cast<char32_t>(c), literal.span);
-            cursor = second + 1;
-        }
-        replaced.append(text, cursor, text.size());
-        text = std::move(replaced);
-    }
+    result.quotesPair = replaceQuotePairs(
+        text, U'"', [&](std::string key, sql::Span span, std::u32string_view quoted) {
+            literals.push_back(QuotedLiteral{std::move(key), encodeUtf8(quoted), span});
+        });
+    if (!result.quotesPair) return;
 
     // NLTK words, lowercased; placeholders become their literals again.
     std::vector<NltkWord> words = nltkWordTokenize(text);

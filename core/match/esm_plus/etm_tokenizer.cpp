@@ -5,6 +5,7 @@
 #include "core/match/esm/nltk_word_tokenizer.h"
 #include "core/match/esm/offset_text.h"
 #include "core/match/esm/python_semantics.h"
+#include "core/match/esm/quote_placeholders.h"
 #include "core/match/esm/quoted_words.h"
 #include "core/util/ascii_case.h"
 
@@ -51,40 +52,16 @@ private:
     std::vector<Placeholder> entries_;
 };
 
-// Replaces the pairs of `quote` by "__val_<first>_<second>__" placeholders;
+// Replaces the pairs of `quote` by placeholders (quote_placeholders.h);
 // `keepQuotes` keeps the quote characters in the stored text (string
-// literals) or drops them (backquoted identifiers). The reference replaces
-// the pairs from the last one backwards, so every placeholder names the
-// positions the pair has in the text it was given: one forward pass builds
-// the same text. False when the quotes do not pair.
+// literals) or drops them (backquoted identifiers). False when the quotes do
+// not pair.
 bool replacePairs(OffsetText& text, char32_t quote, bool keepQuotes, Placeholders& vals) {
-    std::vector<size_t> quotes;
-    for (size_t i = 0; i < text.size(); ++i)
-        if (text.chars[i] == quote) quotes.push_back(i);
-    if (quotes.size() % 2 != 0) return false;
-    if (quotes.empty()) return true;
-    OffsetText replaced;
-    replaced.chars.reserve(text.size() + quotes.size() * 8);
-    replaced.origins.reserve(text.size() + quotes.size() * 8);
-    size_t cursor = 0;
-    for (size_t k = 0; k + 1 < quotes.size(); k += 2) {
-        size_t first = quotes[k];
-        size_t second = quotes[k + 1];
-        std::string key = "__val_" + std::to_string(first) + "_" + std::to_string(second) + "__";
-        sql::Span span = text.span(first, second + 1);
-        size_t from = keepQuotes ? first : first + 1;
-        size_t to = keepQuotes ? second + 1 : second;
-        replaced.append(text, cursor, first);
-        for (char c : key)
-            replaced.push(static_cast<char32_t>(c), span);
-        vals.set(Placeholder{
-            std::move(key),
-            esm::encodeUtf8(std::u32string_view(text.chars).substr(from, to - from)), span});
-        cursor = second + 1;
-    }
-    replaced.append(text, cursor, text.size());
-    text = std::move(replaced);
-    return true;
+    return esm::replaceQuotePairs(
+        text, quote, [&](std::string key, sql::Span span, std::u32string_view quoted) {
+            if (!keepQuotes) quoted = quoted.substr(1, quoted.size() - 2);
+            vals.set(Placeholder{std::move(key), esm::encodeUtf8(quoted), span});
+        });
 }
 
 // toks[:at] + [merged] + toks[after:], with Python's slice rules for a
