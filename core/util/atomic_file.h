@@ -36,8 +36,8 @@ public:
     // writes). commit() does it when not done before; separate, so that
     // several files can be flushed in parallel and then committed together.
     bool flush();
-    // Renames the complete temporary file over the target and syncs the
-    // folder. The file has the mode a new file gets (0666 & ~umask).
+    // Renames the complete temporary file over the target. The file has the
+    // mode a new file gets (0666 & ~umask).
     // False, with error() set and the temporary removed, on failure.
     bool commit();
     // Removes the temporary file now (the target stays as it was).
