@@ -376,7 +376,8 @@ std::string writePieces(std::optional<util::AtomicFile>& file,
         out.flush();
         return out ? "" : "-: cannot write to standard output";
     }
-    // Written and flushed to disk here; renamed over the target by commitOutputs.
+    // Written and flushed to disk here; renamed over the target once both
+    // outputs are complete (AtomicFile::commit in runEval).
     return file->write(pieces) && file->flush() ? "" : file->error();
 }
 
