@@ -2,10 +2,7 @@
 // (core/bench), scores every pair on a pool of worker threads
 // (core/eval/batch_runner.h), and writes pairs.csv and report.json and the
 // printed summary (core/report). docs/cli.md is the manual.
-#include <fcntl.h>
-#include <limits.h>
 #include <sqlite3.h>
-#include <sys/uio.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -30,6 +27,7 @@
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
 #include "core/eval/evaluation_context.h"
+#include "core/exec/test_suite_databases.h"
 #include "core/report/metric_registry.h"
 #include "core/report/pairs_csv.h"
 #include "core/report/report_builder.h"
@@ -38,7 +36,10 @@
 #include "core/report/settings_record.h"
 #include "core/report/summary_text.h"
 #include "core/schema/catalog.h"
+#include "core/util/atomic_file.h"
+#include "core/util/output_guard.h"
 #include "core/util/sha256.h"
+#include "core/util/stop_signals.h"
 
 namespace sqlscope::cli {
 
@@ -271,10 +272,6 @@ private:
     bool drawn_ = false;
 };
 
-std::string writeError(const std::string& path) {
-    return path + ": cannot write: " + std::error_code(errno, std::generic_category()).message();
-}
-
 // The database files of every item (all shards alike), for provenance.
 std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
                                        const std::string& databaseDir) {
@@ -328,82 +325,60 @@ BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
     return inputs;
 }
 
-// An output file (--out, --csv) created or truncated ahead of its writing:
-// truncating a large file left by an earlier run can take milliseconds (the
-// file system frees its blocks), better spent while the batch runs. Opening
-// errors are reported when the file is written, as if it were opened then.
-class OutputFile {
-public:
-    // "-" (standard output) and "" are not opened.
-    explicit OutputFile(std::string path) : path_(std::move(path)) {
-        if (path_.empty() || path_ == "-") return;
-        errno = 0;
-        fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-        if (fd_ < 0) openErrno_ = errno;
-    }
-    OutputFile(OutputFile&& other) noexcept
-        : path_(std::move(other.path_)),
-          fd_(std::exchange(other.fd_, -1)),
-          openErrno_(other.openErrno_) {}
-    OutputFile& operator=(OutputFile&&) = delete;
-    ~OutputFile() {
-        if (fd_ >= 0) ::close(fd_);
-    }
+// The inputs known from the options alone, for the output checks
+// (util::OutputGuard): an output may be none of them.
+std::vector<util::RolePath> optionInputs(const EvalOptions& options) {
+    std::vector<util::RolePath> inputs{{"the gold file", options.gold},
+                                       {"the tables file", options.tables}};
+    for (const std::string& pred : options.preds)
+        inputs.push_back({"the prediction file", pred});
+    if (!options.questions.empty()) inputs.push_back({"the questions file", options.questions});
+    if (!options.settings.linkingPredictionFile.empty())
+        inputs.push_back({"the linking predictions file", options.settings.linkingPredictionFile});
+    return inputs;
+}
 
-    const std::string& path() const { return path_; }
-    // The open descriptor, now the caller's to close; -1 (and errno set) if
-    // the file could not be opened.
-    int take() {
-        if (fd_ < 0) errno = openErrno_;
-        return std::exchange(fd_, -1);
+// Every database file the evaluation may open: each db_id's folder under
+// --db and under --testsuite-db (the gold database and its test suite).
+std::vector<util::RolePath> databaseInputs(const bench::Benchmark& benchmark,
+                                           const EvalOptions& options) {
+    std::set<std::string> dbIds;
+    for (const bench::BenchmarkItem& item : benchmark.items)
+        dbIds.insert(item.dbId);
+    std::vector<util::RolePath> inputs;
+    for (const std::string& dbId : dbIds) {
+        for (const std::string& path :
+             exec::testSuiteDatabases(schema::databasePath(options.db, dbId)))
+            inputs.push_back({"the database", path});
+        if (!options.settings.testSuiteDir.empty())
+            for (const std::string& path : exec::testSuiteDatabases(
+                     schema::databasePath(options.settings.testSuiteDir, dbId)))
+                inputs.push_back({"the test-suite database", path});
     }
+    return inputs;
+}
 
-private:
-    std::string path_;
-    int fd_ = -1;
-    int openErrno_ = 0;
-};
+// An output file (--csv, --out): its temporary file, created before the
+// batch runs (so a folder that cannot be written is reported at once), or
+// nothing for "-" (standard output).
+std::optional<util::AtomicFile> openOutput(const std::string& path) {
+    if (path.empty() || path == "-") return std::nullopt;
+    return util::AtomicFile(path);
+}
 
-// Writes `pieces` one after another to `file` ("-": `out`), with writev
-// rather than joining them first; an error message or "".
-std::string writePieces(OutputFile& file, const std::vector<std::string_view>& pieces,
-                        std::ostream& out) {
-    const std::string& path = file.path();
-    if (path == "-") {
+// Writes `pieces` one after another to `file`, or to `out` when there is no
+// file (standard output); an error message or "".
+std::string writePieces(std::optional<util::AtomicFile>& file,
+                        const std::vector<std::string_view>& pieces, std::ostream& out) {
+    if (!file) {
         for (std::string_view piece : pieces)
             out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
         out.flush();
         return out ? "" : "-: cannot write to standard output";
     }
-    const int fd = file.take();
-    if (fd < 0) return writeError(path);
-    std::string error;
-    std::vector<iovec> batch;
-    size_t next = 0;
-    while (next < pieces.size() && error.empty()) {
-        batch.clear();
-        for (; next < pieces.size() && batch.size() < IOV_MAX; ++next)
-            batch.push_back(iovec{const_cast<char*>(pieces[next].data()), pieces[next].size()});
-        size_t first = 0;  // the batch's first piece not yet written in full
-        while (first < batch.size()) {
-            const ssize_t written =
-                ::writev(fd, batch.data() + first, static_cast<int>(batch.size() - first));
-            if (written < 0) {
-                if (errno == EINTR) continue;
-                error = path + ": cannot write: write error";
-                break;
-            }
-            auto rest = static_cast<size_t>(written);
-            while (first < batch.size() && rest >= batch[first].iov_len)
-                rest -= batch[first++].iov_len;
-            if (rest > 0) {
-                batch[first].iov_base = static_cast<char*>(batch[first].iov_base) + rest;
-                batch[first].iov_len -= rest;
-            }
-        }
-    }
-    if (::close(fd) != 0 && error.empty()) error = path + ": cannot write: write error";
-    return error;
+    // Written and flushed to disk here; renamed over the target once both
+    // outputs are complete (AtomicFile::commit in runEval).
+    return file->write(pieces) && file->flush() ? "" : file->error();
 }
 
 // SHA-256 of every input (report provenance), computed while the batch runs.
@@ -483,6 +458,17 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         err << error.message << "\n";
         return kExitUsage;
     };
+    // Outputs are checked before any input is read (docs/cli.md, "Outputs"),
+    // then their temporary files made: targets are only replaced at the end.
+    util::installStopSignals();
+    const util::OutputGuard guard({{"--csv", options.csv}, {"--out", options.out}});
+    if (std::string error = guard.checkOutputs(); !error.empty()) return fail({error});
+    if (std::string error = guard.checkInputs(optionInputs(options)); !error.empty())
+        return fail({error});
+    std::optional<util::AtomicFile> csvFile = openOutput(options.csv);
+    std::optional<util::AtomicFile> jsonFile = openOutput(options.out);
+    for (const auto* file : {&csvFile, &jsonFile})
+        if (*file && !(*file)->ok()) return fail({(*file)->error()});
     // The gold and prediction files are read and the batch planned on a
     // second thread while tables.json, the longest input, loads here;
     // problems are reported in the same order as when read one by one.
@@ -499,6 +485,11 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     if (inputs.error) return fail(*inputs.error);
     const bench::Benchmark& benchmark = inputs.gold.benchmark;
     std::vector<bench::PredictionFile>& runs = inputs.runs;
+    if (guard.anyOutputExists()) {
+        if (std::string error = guard.checkInputs(databaseInputs(benchmark, options));
+            !error.empty())
+            return fail({error});
+    }
 
     // --linking-pred (component-and-linking.md §B.4 a): question ids are pair indices.
     if (!options.settings.linkingPredictionFile.empty()) {
@@ -545,9 +536,11 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         for (auto& records : jsonRecords)
             records.resize(plan.items.size());
 
+    std::atomic<size_t> pairsDone{0};
     auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
                         const sql::ParseResult& parse) {
         builder.add(work, item, verdict, parse);
+        pairsDone.fetch_add(item.pairs.size(), std::memory_order_relaxed);
         if (wantJson) {
             for (const eval::PairRef& ref : item.pairs) {
                 const size_t position = builder.positionOf(ref.item);
@@ -583,15 +576,18 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             bar.update(done, total, runs[item.pairs.front().run].name, item.pairs.front().item);
         };
     }
-    // The output files are created (truncated) while the batch runs.
-    auto outputsOpened = std::async(std::launch::async, [&options] {
-        return std::pair<OutputFile, OutputFile>{OutputFile(options.csv), OutputFile(options.out)};
-    });
-    eval::BatchStatus status = runner.run(plan, consumer, progress);
-    std::pair<OutputFile, OutputFile> outputs = outputsOpened.get();
-    OutputFile& csvFile = outputs.first;
-    OutputFile& jsonFile = outputs.second;
+    eval::BatchStatus status = runner.run(plan, consumer, progress, &util::stopRequested());
     if (showProgress) bar.clear();
+    // SIGINT / SIGTERM: the outputs' temporary files are removed (by their
+    // destructors) and the targets left as they were.
+    auto interrupted = [&] {
+        const int signal = util::stopSignal();
+        err << "eval: interrupted by " << util::stopSignalName(signal) << " after "
+            << pairsDone.load() << " of " << plan.pairCount
+            << " pairs; no output written, earlier files left as they were\n";
+        return 128 + signal;
+    };
+    if (status.cancelled || util::stopRequested()) return interrupted();
     if (!status.ok()) {
         err << "eval: the evaluation stopped: " << status.error << "\n";
         return kExitUsage;
@@ -654,6 +650,10 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         std::string error = jsonWritten.valid() ? jsonWritten.get() : writeJson();
         if (!error.empty()) return fail({error});
     }
+    // Both outputs are complete: only now are the targets replaced.
+    if (util::stopRequested()) return interrupted();
+    for (auto* file : {&csvFile, &jsonFile})
+        if (*file && !(*file)->commit()) return fail({(*file)->error()});
 
     summary << summaryText;
     for (const report::RunReport& run : result.runs) {

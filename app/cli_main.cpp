@@ -59,7 +59,10 @@ Commands:
   --version           show the version
 
 Exit status: 0 success, 1 some query failed (parse) or some input was bad
-(eval, merge), 2 usage error or an input that cannot be read or is malformed.
+(eval, merge), 2 usage error or an input that cannot be read or is malformed,
+or an output that cannot be written or is an input; 130/143 eval stopped by
+SIGINT/SIGTERM (nothing written). Outputs replace their files only when
+complete.
 )";
 
 int usageError(const std::string& message) {

@@ -2,7 +2,6 @@
 // evaluation (`eval --shard i/n`) or runs evaluated separately on the same
 // items -- into one report, recomputes every aggregate and prints the
 // summary as eval does (docs/cli.md, "merge").
-#include <fstream>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -12,6 +11,8 @@
 #include "core/report/report_merge.h"
 #include "core/report/run_aggregate.h"
 #include "core/report/summary_text.h"
+#include "core/util/atomic_file.h"
+#include "core/util/output_guard.h"
 
 namespace sqlscope::cli {
 
@@ -34,6 +35,18 @@ int runMerge(const Args& args, std::ostream& out, std::ostream& err) {
     if (outPath.empty()) throw UsageError("merge needs --out");
     if (inputs.empty()) throw UsageError("merge needs at least one report.json");
 
+    // The output is checked before anything is read (docs/cli.md, "Outputs").
+    const util::OutputGuard guard({{"--out", outPath}});
+    std::vector<util::RolePath> inputReports;
+    for (const std::string& path : inputs)
+        inputReports.push_back({"the input report", path});
+    for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputReports)}) {
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+    }
+
     std::vector<report::Report> reports;
     for (const std::string& path : inputs) {
         report::ReportLoad load = report::readReportJson(path);
@@ -55,11 +68,8 @@ int runMerge(const Args& args, std::ostream& out, std::ostream& err) {
         out << json;
         out.flush();
     } else {
-        std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
-        file << json;
-        file.close();
-        if (!file) {
-            err << outPath << ": cannot write\n";
+        if (std::string error = util::writeFileAtomically(outPath, json); !error.empty()) {
+            err << error << "\n";
             return kExitUsage;
         }
     }

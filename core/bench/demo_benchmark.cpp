@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include "core/bench/embedded_files.h"
+#include "core/util/atomic_file.h"
 
 #ifndef SQLSCOPE_VERSION
 #define SQLSCOPE_VERSION "dev"
@@ -81,9 +82,8 @@ bool readFile(const fs::path& path, std::string& content) {
     return !in.bad();
 }
 
-// Writes `content` to `path` unless the file already holds exactly that.
-// The new content goes to a temporary file in the same folder first and is
-// renamed over the target, so readers never see a half-written file.
+// Writes `content` to `path` unless the file already holds exactly that,
+// through util::AtomicFile: readers never see a half-written file.
 std::string writeIfChanged(const fs::path& path, std::string_view content,
                            const std::string& shown) {
     std::string existing;
@@ -92,26 +92,7 @@ std::string writeIfChanged(const fs::path& path, std::string_view content,
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
     if (ec) return "cannot create folder for " + shown + ": " + ec.message();
-
-    fs::path temp = path;
-    temp += "." + hexSuffix() + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) return "cannot write " + fromPath(temp);
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
-        out.close();
-        if (!out) {
-            fs::remove(temp, ec);
-            return "cannot write " + fromPath(temp);
-        }
-    }
-    fs::rename(temp, path, ec);
-    if (ec) {
-        const std::string message = "cannot replace " + shown + ": " + ec.message();
-        fs::remove(temp, ec);
-        return message;
-    }
-    return {};
+    return util::writeFileAtomically(fromPath(path), content);
 }
 
 // FNV-1a over the build recipe and the script, folded to 31 bits and never 0

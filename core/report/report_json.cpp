@@ -7,6 +7,7 @@
 #include "core/report/metric_registry.h"
 #include "core/report/pair_json.h"
 #include "core/util/file_text.h"
+#include "core/util/json_position.h"
 
 namespace sqlscope::report {
 
@@ -453,6 +454,32 @@ T num(const Json& j, const char* key, T fallback) {
     return it != j.end() && it->is_number() ? it->get<T>() : fallback;
 }
 
+// A sentence for what nlohmann found wrong while reading the structure
+// (its messages name our keys and JSON types, never the input's bytes).
+std::string structureProblem(int id, std::string_view what) {
+    auto between = [&](std::string_view open, std::string_view close) {
+        const size_t start = what.find(open);
+        if (start == std::string_view::npos) return std::string();
+        const size_t from = start + open.size();
+        const size_t end = what.find(close, from);
+        return std::string(what.substr(from, end == std::string_view::npos ? end : end - from));
+    };
+    switch (id) {
+        case 403:  // key 'X' not found
+            return "missing \"" + between("key '", "'") + "\"";
+        case 401:  // array index N is out of range
+            return "an array has too few elements";
+        case 302:  // type must be X, but is Y
+            return "expected " + between("type must be ", ",") + ", found " +
+                   between("but is ", "\n");
+        case 304:  // cannot use at() with Y
+        case 305:
+            return "expected an object or array, found " + between(" with ", "\n");
+        default:
+            return "unexpected structure";
+    }
+}
+
 }  // namespace
 
 ReportLoad readReportJson(const std::string& path) {
@@ -465,20 +492,42 @@ ReportLoad readReportJson(const std::string& path) {
     nlohmann::ordered_json json;
     try {
         json = nlohmann::ordered_json::parse(text.content);
-    } catch (const nlohmann::ordered_json::exception& e) {
-        load.error = path + ": invalid JSON: " + e.what();
+    } catch (const nlohmann::ordered_json::parse_error& e) {
+        load.error = path + ":" + util::jsonSyntaxError(text.content, e.byte, e.what());
+        return load;
+    } catch (const nlohmann::ordered_json::exception&) {
+        load.error = path + ":1:1: invalid JSON";
         return load;
     }
+    // The value being read, as JSON pointer tokens, to say where a problem is.
+    std::vector<std::string> where;
+    // "FILE:LINE:COL: sentence" at that value; `pointer`: name it too.
+    auto at = [&](std::string_view sentence, bool pointer) {
+        const size_t offset = util::offsetOfPointer(text.content, where);
+        std::string message = path + ":" + util::positionOfOffset(text.content, offset).text() +
+                              ": " + std::string(sentence);
+        if (pointer && !where.empty()) {
+            message += " at ";
+            for (const std::string& token : where)
+                message += "/" + token;
+        }
+        return message;
+    };
     try {
         if (!json.is_object() || str(json, "schema") != "sqlscope-report") {
-            load.error = path + ": not a sqlscope report.json";
+            load.error = path +
+                         ":1:1: not a sqlscope report.json (no \"schema\": "
+                         "\"sqlscope-report\" at the top)";
             return load;
         }
         const int version = num<int>(json, "schema_version", 0);
         if (version != kReportSchemaVersion) {
-            load.error = path + ": schema_version " + std::to_string(version) +
-                         " is not supported (this sqlscope reads " +
-                         std::to_string(kReportSchemaVersion) + ")";
+            where = {"schema_version"};
+            load.error = at("schema_version " + std::to_string(version) +
+                                " is not supported (this sqlscope reads " +
+                                std::to_string(kReportSchemaVersion) + ")",
+                            false);
+            where.clear();
             return load;
         }
         Report& report = load.report;
@@ -495,7 +544,9 @@ ReportLoad readReportJson(const std::string& path) {
             report.metrics.push_back(m.get<std::string>());
         for (const auto& b : json.at("bad_inputs"))
             report.badInputs.push_back(b.get<std::string>());
+        size_t k = 0;
         for (const auto& i : json.at("items")) {
+            where = {"items", std::to_string(k++)};
             ItemRecord item;
             item.index = i.at("index").get<uint32_t>();
             item.item.id = str(i, "id");
@@ -510,14 +561,20 @@ ReportLoad readReportJson(const std::string& path) {
             item.item.gold = str(i, "gold");
             report.items.push_back(std::move(item));
         }
+        where.clear();
         const auto& defs = metricDefinitions();
+        size_t runIndex = 0;
         for (const auto& r : json.at("runs")) {
+            where = {"runs", std::to_string(runIndex++)};
             RunReport run;
             run.name = str(r, "name");
             run.path = str(r, "file");
             for (const auto& p : r.at("problems"))
                 run.problems.push_back(p.get<std::string>());
+            size_t pairIndex = 0;
             for (const auto& p : r.at("pairs")) {
+                where.resize(2);
+                where.insert(where.end(), {"pairs", std::to_string(pairIndex++)});
                 PairRecord pair;
                 pair.item = p.at("index").get<uint32_t>();
                 pair.missing = p.value("missing", false);
@@ -553,8 +610,9 @@ ReportLoad readReportJson(const std::string& path) {
             }
             report.runs.push_back(std::move(run));
         }
+        where.clear();
     } catch (const nlohmann::ordered_json::exception& e) {
-        load.error = path + ": not a valid report: " + e.what();
+        load.error = at("not a valid report: " + structureProblem(e.id, e.what()), true);
     }
     return load;
 }

@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "core/util/json_position.h"
+
 namespace sqlscope::report {
 
 namespace {
@@ -115,7 +117,9 @@ MergeResult mergeRuns(std::vector<Report> reports, const std::vector<std::string
         }
         for (RunReport& run : part.runs) {
             if (!runNames.insert(run.name).second) {
-                result.error = names[i] + ": run '" + run.name + "' is also in an earlier report";
+                // The run's name comes from the file: quoted escaped, never raw.
+                result.error = names[i] + ": run '" + util::escapedExcerpt(run.name, 0, 80) +
+                               "' is also in an earlier report";
                 return result;
             }
             merged.runs.push_back(std::move(run));
