@@ -31,6 +31,9 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
     } else if (option == "--no-penalize-extra-columns") {
         reader.rejectValue(option);
         settings.penalizeExtraPredCols = false;
+    } else if (option == "--sqlmorph-t6-legacy-overlaps") {
+        reader.rejectValue(option);
+        settings.sqlMorphT6LegacyOverlaps = true;
     } else if (option == "--timeout") {
         settings.execution.timeoutSeconds = number(0.001);
     } else if (option == "--float-tolerance") {

@@ -40,7 +40,10 @@ int runParse(const Args& args, std::ostream& out, std::ostream& err) {
     bool unreadable = false;
     for (const std::string& path : paths) {
         files.push_back(bench::readQueryFile(path));
-        if (!files.back().ok()) {
+        if (files.back().problem) {
+            err << files.back().problem->text(path) << "\n";
+            unreadable = true;
+        } else if (!files.back().ok()) {
             err << path << ": cannot read: " << files.back().error << "\n";
             unreadable = true;
         }

@@ -63,6 +63,12 @@ std::string runNameOf(const std::string& path) {
 
 namespace detail {
 
+std::optional<InputProblem> textProblem(const std::string& path, std::string_view content) {
+    std::optional<util::TextProblem> problem = util::checkText(content);
+    if (!problem) return std::nullopt;
+    return InputProblem{path, problem->line, problem->reason, problem->column};
+}
+
 std::string_view withoutBom(std::string_view content) {
     constexpr std::string_view kBom = "\xEF\xBB\xBF";
     if (content.starts_with(kBom)) content.remove_prefix(kBom.size());
@@ -121,6 +127,11 @@ BenchmarkLoad readBenchmark(const std::string& goldPath, const ReadOptions& opti
         load.error = InputProblem{goldPath, 0, "cannot read: " + text.error};
         return load;
     }
+    if (auto problem = detail::textProblem(goldPath, text.content)) {
+        BenchmarkLoad load;
+        load.error = problem;
+        return load;
+    }
     Format format = options.format;
     if (format == Format::Auto) format = detectGoldFormat(goldPath, text.content);
     const bool json = firstSignificant(text.content) == '[';
@@ -155,6 +166,10 @@ BenchmarkLoad readBenchmark(const std::string& goldPath, const ReadOptions& opti
             load.error = InputProblem{options.questionsFile, 0, "cannot read: " + questions.error};
             return load;
         }
+        if (auto problem = detail::textProblem(options.questionsFile, questions.content)) {
+            load.error = problem;
+            return load;
+        }
         load.error =
             detail::attachQuestions(options.questionsFile, questions.content, load.benchmark);
         load.benchmark.questionsFile = options.questionsFile;
@@ -170,6 +185,10 @@ PredictionLoad readPredictions(const std::string& path, const Benchmark& benchma
     util::FileText text = util::readFileText(path);
     if (!text.ok()) {
         load.error = InputProblem{path, 0, "cannot read: " + text.error};
+        return load;
+    }
+    if (auto problem = detail::textProblem(path, text.content)) {
+        load.error = problem;
         return load;
     }
     load.file.predictions.assign(benchmark.items.size(), Prediction{"", 0, true});

@@ -42,4 +42,7 @@ std::optional<InputProblem> completeMissing(const Benchmark& benchmark, const Re
 
 std::string_view withoutBom(std::string_view content);
 
+// util::checkText's finding as an input problem of `path` (docs/cli.md, "Query files").
+std::optional<InputProblem> textProblem(const std::string& path, std::string_view content);
+
 }  // namespace sqlscope::bench::detail

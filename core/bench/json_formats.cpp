@@ -64,17 +64,33 @@ std::optional<InputProblem> readJsonLines(const std::string& path, std::string_v
     return std::nullopt;
 }
 
+// A field of a JSON Lines object. Query fields (the gold and predicted SQL,
+// db_id) must be strings without NUL; the others may also be integers. An
+// absent field, or a null optional one, is not present; a required field
+// that is null is rejected like any other non-string.
+enum class FieldKind { Query, Scalar };
+
 std::optional<InputProblem> fieldText(const std::string& path, const JsonLine& line,
-                                      const std::string& field, bool required, std::string& out,
-                                      bool& present) {
+                                      const std::string& field, bool required, FieldKind kind,
+                                      std::string& out, bool& present) {
     present = false;
     auto it = line.object.find(field);
-    if (it == line.object.end() || it->is_null()) {
+    if (it == line.object.end() || (it->is_null() && !required)) {
         if (required) return InputProblem{path, line.line, "missing field \"" + field + "\""};
         return std::nullopt;
     }
+    const std::string name = "field \"" + field + "\"";
+    if (kind == FieldKind::Query) {
+        const std::string* text = it->get_ptr<const std::string*>();
+        std::string problem =
+            queryTextProblem(name, it->type_name(), text ? std::string_view(*text) : "");
+        if (!problem.empty()) return InputProblem{path, line.line, problem};
+        out = *text;
+        present = true;
+        return std::nullopt;
+    }
     std::optional<std::string> text = scalarText(*it);
-    if (!text) return InputProblem{path, line.line, "field \"" + field + "\" is not a string"};
+    if (!text) return InputProblem{path, line.line, queryTextProblem(name, it->type_name())};
     out = std::move(*text);
     present = true;
     return std::nullopt;
@@ -100,15 +116,17 @@ BenchmarkLoad readJsonlGold(const std::string& path, std::string_view content,
             const std::string& field;
             std::string* out;
             bool required;
+            FieldKind kind;
             bool* present;
-        } wanted[] = {{fields.gold, &item.gold, true, &present},
-                      {fields.dbId, &item.dbId, true, &present},
-                      {fields.id, &item.id, false, &hasId},
-                      {fields.question, &item.question, false, &present},
-                      {fields.evidence, &item.evidence, false, &present},
-                      {fields.difficulty, &item.difficulty, false, &present}};
+        } wanted[] = {{fields.gold, &item.gold, true, FieldKind::Query, &present},
+                      {fields.dbId, &item.dbId, true, FieldKind::Query, &present},
+                      {fields.id, &item.id, false, FieldKind::Scalar, &hasId},
+                      {fields.question, &item.question, false, FieldKind::Scalar, &present},
+                      {fields.evidence, &item.evidence, false, FieldKind::Scalar, &present},
+                      {fields.difficulty, &item.difficulty, false, FieldKind::Scalar, &present}};
         for (const auto& w : wanted) {
-            if (auto error = fieldText(path, lines[i], w.field, w.required, *w.out, *w.present)) {
+            if (auto error =
+                    fieldText(path, lines[i], w.field, w.required, w.kind, *w.out, *w.present)) {
                 load.error = error;
                 return load;
             }
@@ -143,11 +161,14 @@ std::optional<InputProblem> readJsonlPredictions(std::string_view content,
     for (size_t i = 0; i < lines.size(); ++i) {
         bool present = false;
         Fields& f = read[i];
-        if (auto error = fieldText(file.path, lines[i], fields.pred, true, f.sql, present))
+        if (auto error =
+                fieldText(file.path, lines[i], fields.pred, true, FieldKind::Query, f.sql, present))
             return error;
-        if (auto error = fieldText(file.path, lines[i], fields.id, false, f.id, f.hasId))
+        if (auto error =
+                fieldText(file.path, lines[i], fields.id, false, FieldKind::Scalar, f.id, f.hasId))
             return error;
-        if (auto error = fieldText(file.path, lines[i], fields.dbId, false, f.dbId, f.hasDb))
+        if (auto error = fieldText(file.path, lines[i], fields.dbId, false, FieldKind::Query,
+                                   f.dbId, f.hasDb))
             return error;
     }
     if (lines.size() != n && !options.allowMissing)
@@ -237,10 +258,14 @@ std::optional<InputProblem> readBirdPredictions(std::string_view content,
             file.problems.push_back(InputProblem{file.path, line, reason + ", ignored"});
             continue;
         }
-        if (!it.value().is_string())
-            return InputProblem{file.path, line,
-                                "the value of \"" + it.key() + "\" is not a string"};
-        std::string value = it.value().get<std::string>();
+        // BIRD's evaluation.py scores a non-string value as the query " " on
+        // the database "financial"; we reject it, as every reader does.
+        const std::string* text = it.value().get_ptr<const std::string*>();
+        std::string problem =
+            queryTextProblem("the prediction of \"" + it.key() + "\"", it.value().type_name(),
+                             text ? std::string_view(*text) : "");
+        if (!problem.empty()) return InputProblem{file.path, line, problem};
+        const std::string& value = *text;
         std::string sql = value;
         std::string dbId;
         if (size_t sep = value.find(kBirdSeparator); sep != std::string::npos) {

@@ -61,4 +61,17 @@ std::string jsonErrorText(std::string_view what) {
     return std::string(what);
 }
 
+std::string queryTextProblem(std::string_view name, std::string_view typeName,
+                             std::string_view text) {
+    if (typeName != "string") {
+        std::string article = typeName == "null"                                       ? ""
+                              : typeName.starts_with('a') || typeName.starts_with('o') ? "an "
+                                                                                       : "a ";
+        return std::string(name) + " must be a string, not " + article + std::string(typeName);
+    }
+    if (text.find('\0') != std::string_view::npos)
+        return std::string(name) + " contains a NUL character (\\u0000)";
+    return {};
+}
+
 }  // namespace sqlscope::bench

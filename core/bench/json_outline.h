@@ -23,4 +23,13 @@ std::vector<uint32_t> topLevelLines(std::string_view text);
 // what(), without its "[json.exception.parse_error.101] " prefix.
 std::string jsonErrorText(std::string_view what);
 
+// Why a JSON value read as a query text (a gold or predicted SQL, a db_id)
+// cannot be one: `NAME must be a string, not a number` (nlohmann's
+// type_name(): number, boolean, object, array, null), `NAME contains a NUL
+// character (\u0000)` for a string holding U+0000 (it would end up raw in
+// pairs.csv), or empty when `typeName` is "string" and the text is fine.
+// NAME is e.g. `field "pred"` (docs/cli.md, "Checks").
+std::string queryTextProblem(std::string_view name, std::string_view typeName,
+                             std::string_view text = {});
+
 }  // namespace sqlscope::bench

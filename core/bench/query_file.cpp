@@ -56,6 +56,14 @@ QueryFile readQueryFile(const std::string& path) {
         file.error = std::move(text.error);
         return file;
     }
+    file.problem = util::checkText(text.content);
+    if (file.problem) {
+        const util::TextProblem& p = *file.problem;
+        file.error = p.line == 0 ? p.reason
+                                 : "line " + std::to_string(p.line) + ", column " +
+                                       std::to_string(p.column) + ": " + p.reason;
+        return file;
+    }
     file.queries = splitQueryLines(text.content);
     return file;
 }

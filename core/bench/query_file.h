@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/util/file_text.h"
+
 namespace sqlscope::bench {
 
 // One non-blank line of a query file.
@@ -21,6 +23,9 @@ struct QueryFile {
     std::string path;
     std::vector<QueryLine> queries;  // every non-blank line, in file order
     std::string error;               // empty on success, else why the file could not be read
+    // Set when the file was read but is not UTF-8 text with LF or CRLF line
+    // ends and no NUL byte (util::checkText); then `error` says the same.
+    std::optional<util::TextProblem> problem;
     bool ok() const { return error.empty(); }
 };
 
@@ -30,7 +35,8 @@ struct QueryFile {
 std::vector<QueryLine> splitQueryLines(std::string_view content);
 
 // Reads and splits a file; on failure `error` holds the reason and
-// `queries` is empty.
+// `queries` is empty (also when the text does not pass util::checkText:
+// `problem` then says where).
 QueryFile readQueryFile(const std::string& path);
 
 }  // namespace sqlscope::bench

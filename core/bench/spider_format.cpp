@@ -32,26 +32,30 @@ std::optional<InputProblem> parseJsonArray(const std::string& path, std::string_
     return std::nullopt;
 }
 
-// The string member `key` of entry `index`, or an error naming the entry's line.
+// The string member `key` of entry `index`, or an error naming the entry's
+// line. A required member (the SQL, db_id) is a query text: a string without
+// NUL, and null is rejected like any other non-string; an optional one may be
+// absent or null, and may be an integer (BIRD's question_id).
 std::optional<InputProblem> stringMember(const std::string& path, const Json& entry, size_t index,
                                          uint32_t line, const char* key, bool required,
                                          std::string& out) {
     auto it = entry.find(key);
-    if (it == entry.end() || it->is_null()) {
+    if (it == entry.end() || (it->is_null() && !required)) {
         if (!required) return std::nullopt;
         return InputProblem{path, line,
                             "entry " + std::to_string(index) + " has no \"" + key + "\""};
     }
-    if (it->is_string()) {
-        out = it->get<std::string>();
-        return std::nullopt;
-    }
+    const std::string name = "entry " + std::to_string(index) + ": field \"" + key + "\"";
+    const std::string* text = it->get_ptr<const std::string*>();
     if (it->is_number_integer() && !required) {
         out = it->dump();
         return std::nullopt;
     }
-    return InputProblem{path, line,
-                        "entry " + std::to_string(index) + ": \"" + key + "\" is not a string"};
+    std::string problem =
+        queryTextProblem(name, it->type_name(), text && required ? std::string_view(*text) : "");
+    if (!problem.empty()) return InputProblem{path, line, problem};
+    out = *text;
+    return std::nullopt;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Which metric groups a batch computes (`--metrics`, `--etype`; docs/cli.md).
-// Leaving every execution metric out runs no SQL at all, so ESM alone needs
-// only the schemas.
+// Leaving every execution metric out runs no gold query, and no prediction
+// either unless ESM+ is selected (its "prediction must execute" step runs
+// each one, docs/cli.md "What runs"): ESM alone needs only the schemas.
 #pragma once
 
 #include <optional>

@@ -26,6 +26,8 @@ struct EvalSettings {
     // The technique behind the exp/exr/ex_f1 columns (docs/cli.md).
     exec::SqlMorphTechnique exfTechnique = exec::SqlMorphTechnique::ExactColumnPartialCell;
     bool penalizeExtraPredCols = true;
+    // --sqlmorph-t6-legacy-overlaps: T6 as SQLMorph's earlier version (exec::SqlMorphOptions).
+    bool sqlMorphT6LegacyOverlaps = false;
     // Repetitions of gold and prediction for VES; 0 = VES not computed.
     int vesRepetitions = 0;
     match::esm::EsmVariant esmVariant = match::esm::EsmVariant::Spider;  // esm.md §11

@@ -87,6 +87,7 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
         exec::SqlMorphOptions morph;
         morph.technique = settings_.exfTechnique;
         morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
+        morph.t6LegacyOverlaps = settings_.sqlMorphT6LegacyOverlaps;
         morph.compare = settings_.compare;
         // BIRD's EX is SQLMorph's EX (set equality under the same options).
         std::optional<int> ex;

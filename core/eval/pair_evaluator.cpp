@@ -65,6 +65,7 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
                                     const std::string& pred, const sql::ParseResult* predParse) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
+    verdict.esmReported = context_.settings().metrics.wants("esm");
     if (context_.settings().metrics.needsExecution()) {
         verdict.execution = execution_.evaluate(dbId, gold, pred);
     } else {

@@ -13,6 +13,10 @@ namespace sqlscope::eval {
 
 struct PairVerdict {
     match::esm::EsmVerdict esm;  // Spider-faithful ESM, hardness, partial scores (esm.md)
+    // Whether ESM is among the selected metrics. ESM always runs (Spider's
+    // hardness, the count row of Spider's table and Spider EX need its
+    // parse); when left out of --metrics its verdict is not reported.
+    bool esmReported = true;
     // ESM+: verdict, rules fired with their traces, normal forms (esm-plus.md)
     match::esm_plus::EsmPlusVerdict esmPlus;
     ExecutionVerdict execution;  // EX (Spider, BIRD), EXE, EXP/EXR/F1, VES (execution.md)

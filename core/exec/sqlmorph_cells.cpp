@@ -276,7 +276,9 @@ void countValueSets(const ResultSet& gold, const ResultSet& pred, const SqlMorph
         out.rowMatches.push_back(std::move(m));
     }
     out.groundTruthCells = g;
-    out.predictedCells = options.penalizeExtraPredCols ? pAll : overlaps;
+    // The earlier version's lenient P only on request (t6LegacyOverlaps).
+    const bool lenient = options.t6LegacyOverlaps && !options.penalizeExtraPredCols;
+    out.predictedCells = lenient ? overlaps : pAll;
     out.exactMatchedCells = exact;
     out.partialMatchedCells = partialCells;
     out.matchedCells = exact + partialCells;

@@ -35,9 +35,13 @@ bool sqlMorphUsesEmbeddings(SqlMorphTechnique t);  // T4, T5, T7
 struct SqlMorphOptions {
     SqlMorphTechnique technique = SqlMorphTechnique::ExactColumnExactCell;
     // P counts every predicted column (true, the default) or only aligned
-    // ones (T2-T5); for T6, false selects the earlier version's P = sum of
-    // the overlaps of matched row pairs. T1 and T7 ignore it.
+    // ones (T2-T5). T1, T6 and T7 ignore it: the current SQLMorph never
+    // passes it to T6 (no_column_and_partial_cell, commit 5339349).
     bool penalizeExtraPredCols = true;
+    // T6 as SQLMorph's earlier free_column_and_partial_cell (commit fba9045):
+    // with penalizeExtraPredCols false, P = the sum of the overlaps of the
+    // matched row pairs. Off by default (execution.md §5.2, docs/cli.md).
+    bool t6LegacyOverlaps = false;
     // Reproduce reference bug Q-M2 in T4/T5 (assignment indexed as if every
     // predicted column were assigned; T4 projects each side in its own column
     // order, by name). Q-M3 (T6 crash on duplicate gold rows) and Q-M4 (sort
@@ -54,7 +58,7 @@ struct SqlMorphOptions {
 // Which way the pipeline ended (§5.1).
 enum class SqlMorphPath : uint8_t {
     ExecutionError,  // either query failed: all metrics 0
-    ExOnly,          // T1: EX only
+    ExOnly,          // T1: EX only (no EXP, EXR, F1: `graded` is false)
     ExShortCircuit,  // EX = 1: all four metrics 1
     NoCommonColumn,  // T2/T3 with no common column name: EXP = EXR = F1 = 0 (Q-M5)
     BothEmpty,       // edge table: G = 0 and P = 0 (T7: no rows on either side)

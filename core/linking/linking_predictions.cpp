@@ -298,6 +298,11 @@ LinkingPredictionsLoad readLinkingPredictions(const std::string& path,
         load.error = path + ": cannot read: " + text.error;
         return load;
     }
+    if (auto problem = util::checkText(text.content)) {
+        LinkingPredictionsLoad load;
+        load.error = problem->text(path);
+        return load;
+    }
     return parseLinkingPredictions(text.content, path, questionCount);
 }
 

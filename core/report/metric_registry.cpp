@@ -16,9 +16,10 @@ const eval::ExecutionVerdict* scored(const Verdict& v) {
     return &e;
 }
 
+// No value under T1 (EX only: SQLMorph writes no EXP, EXR or F1).
 Value morph(const Verdict& v, double exec::SqlMorphResult::*field) {
     const eval::ExecutionVerdict* e = scored(v);
-    if (!e || !e->sqlMorph) return std::nullopt;
+    if (!e || !e->sqlMorph || !e->sqlMorph->graded) return std::nullopt;
     return (*e->sqlMorph).*field;
 }
 

@@ -1,6 +1,8 @@
 // pairs.csv columns of ESM as Spider computes it (esm.md). Empty when the
 // pair is not scored (the gold is unreadable for Spider's parser, or the
-// database is unknown), with the reason in esm_error.
+// database is unknown), with the reason in esm_error; every one but
+// `hardness` (a property of the gold that every metric's breakdown uses)
+// is empty when `esm` is not among the selected metrics.
 #include "core/match/esm/hardness.h"
 #include "core/match/esm/partial_match.h"
 #include "core/report/pair_columns.h"
@@ -14,17 +16,18 @@ void addEsmColumns(std::vector<PairColumn>& columns) {
                        }});
     columns.push_back({"esm", [](const PairRow& r, std::string& text) {
                            const auto& esm = r.verdict.esm;
-                           if (esm.scored) text += esm.exact ? '1' : '0';
+                           if (esm.scored && r.verdict.esmReported) text += esm.exact ? '1' : '0';
                        }});
     for (match::esm::Component component : match::esm::kComponents) {
         columns.push_back({"esm_" + std::string(match::esm::componentKey(component)),
                            [component](const PairRow& r, std::string& text) {
                                const auto& esm = r.verdict.esm;
-                               if (esm.scored) appendDecimal(text, esm.f1(component));
+                               if (esm.scored && r.verdict.esmReported)
+                                   appendDecimal(text, esm.f1(component));
                            }});
     }
     columns.push_back({"esm_error", [](const PairRow& r, std::string& text) {
-                           text += r.verdict.esm.errorText();
+                           if (r.verdict.esmReported) text += r.verdict.esm.errorText();
                        }});
 }
 

@@ -12,9 +12,11 @@ const eval::ExecutionVerdict* scoredExecution(const PairRow& r) {
     return e.outcome == eval::ExecOutcome::GoldError ? nullptr : &e;
 }
 
+// SQLMorph's graded result: none under T1 (EX only), whose output has no
+// EXP, EXR or F1 (execution.md §5.2), so those columns stay empty.
 const exec::SqlMorphResult* sqlMorph(const PairRow& r) {
     const eval::ExecutionVerdict* e = scoredExecution(r);
-    return e && e->sqlMorph ? &*e->sqlMorph : nullptr;
+    return e && e->sqlMorph && e->sqlMorph->graded ? &*e->sqlMorph : nullptr;
 }
 
 }  // namespace

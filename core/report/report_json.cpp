@@ -1,5 +1,6 @@
 #include "core/report/report_json.h"
 
+#include <algorithm>
 #include <future>
 
 #include "core/match/esm/partial_match.h"
@@ -99,7 +100,10 @@ void writeItem(JsonWriter& w, const ItemRecord& item) {
     w.endObject();
 }
 
-void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetric) {
+// `withEsm`: ESM is among the reported metrics; without it the table keeps
+// its counts and execution row, and leaves out exact match and the partial
+// scores (docs/cli.md: a metric left out is not reported).
+void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetric, bool withEsm) {
     const auto levels = agg.esm.summary();
     w.beginObject();
     for (size_t l = 0; l < 5; ++l) {
@@ -115,6 +119,10 @@ void writeSpiderTable(JsonWriter& w, const RunAggregate& agg, int executionMetri
             }
             w.field("exec_count", static_cast<uint64_t>(s.n));
             w.field("execution", s.mean());
+        }
+        if (!withEsm) {
+            w.endObject();
+            continue;
         }
         w.field("exact", levels[l].exact);
         w.key("partial");
@@ -274,7 +282,9 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
         }
         w.endObject();
         w.key("spider_table");
-        writeSpiderTable(w, agg, aggregate.executionMetric);
+        const int esm = metricIndex("esm");
+        writeSpiderTable(w, agg, aggregate.executionMetric,
+                         std::find(metrics.begin(), metrics.end(), esm) != metrics.end());
         w.key("by_hardness");
         writeGroups(w, agg.byHardness, metrics);
         w.key("by_database");

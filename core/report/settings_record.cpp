@@ -36,6 +36,8 @@ nlohmann::ordered_json settingsJson(const eval::EvalSettings& settings,
     json["exe_keep_distinct"] = settings.exe.keepDistinct;
     json["exp_technique"] = std::string(exec::sqlMorphTechniqueCode(settings.exfTechnique));
     json["penalize_extra_columns"] = settings.penalizeExtraPredCols;
+    // Only when set, so that reports made without it keep their bytes.
+    if (settings.sqlMorphT6LegacyOverlaps) json["sqlmorph_t6_legacy_overlaps"] = true;
     json["ves_repetitions"] = settings.vesRepetitions;
     return json;
 }

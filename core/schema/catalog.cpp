@@ -275,6 +275,10 @@ CatalogLoad Catalog::fromTablesJson(const std::string& path) {
         load.error = path + ": cannot read: " + text.error;
         return load;
     }
+    if (auto problem = util::checkText(text.content)) {
+        load.error = problem->text(path);
+        return load;
+    }
     Json json;
     try {
         json = Json::parse(text.content);

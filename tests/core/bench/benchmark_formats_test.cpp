@@ -232,7 +232,8 @@ private slots:
         ReadOptions options = withFormat(Format::Bird);
         BenchmarkLoad load = readBenchmark(dev, options);
         QVERIFY(!load.ok());
-        QCOMPARE(load.error->text(), dev + ":3: entry 1: \"SQL\" is not a string");
+        QCOMPARE(load.error->text(),
+                 dev + ":3: entry 1: field \"SQL\" must be a string, not a number");
     }
 
     void jsonlWithFieldNames() {

@@ -35,10 +35,11 @@ class SqlmorphMetricsTest : public QObject {
     std::string dogs_;
 
     SqlMorphResult morph(const std::string& pred, const std::string& gold, T technique,
-                         bool penalize = true) {
+                         bool penalize = true, bool t6Legacy = false) {
         SqlMorphOptions o;
         o.technique = technique;
         o.penalizeExtraPredCols = penalize;
+        o.t6LegacyOverlaps = t6Legacy;
         return sqlMorphFromExecution(runQuery(dogs_, gold), runQuery(dogs_, pred), o);
     }
 
@@ -152,20 +153,37 @@ private slots:
         QCOMPARE(sqlMorphGrade(0, 5, 0, 1, false).ex, 1);
     }
 
-    // Edge rows reached through the pipeline: T6 without penalty (P = sum of
-    // overlaps of matched pairs) gives G = P = 0 and P = 0 on real results.
+    // Edge rows reached through the pipeline: T6 as the earlier SQLMorph
+    // without penalty (P = sum of overlaps of matched pairs) gives G = P = 0
+    // and P = 0 on real results.
     void edgeRowsReached() {
         SqlMorphResult r = morph("SELECT name FROM dogs", "SELECT name FROM dogs WHERE age > 100",
-                                 T::NoColumnPartialCell, false);
+                                 T::NoColumnPartialCell, false, true);
         QCOMPARE(r.path, SqlMorphPath::BothEmpty);
         QCOMPARE(metrics(r), std::string("0 1.0000 1.0000 1.0000"));
-        r = morph("SELECT city FROM owners", "SELECT name FROM dogs", T::NoColumnPartialCell,
-                  false);
+        r = morph("SELECT city FROM owners", "SELECT name FROM dogs", T::NoColumnPartialCell, false,
+                  true);
         QCOMPARE(r.path, SqlMorphPath::PredEmpty);
         QCOMPARE(metrics(r), std::string("0 1.0000 0.0000 0.0000"));
         r = morph("SELECT city FROM owners", "SELECT name FROM dogs", T::NoColumnPartialCell, true);
         QCOMPARE(metrics(r), std::string("0 0.0000 0.0000 0.0000"));
         QCOMPARE(r.path, SqlMorphPath::Counted);
+    }
+
+    // The current SQLMorph never passes penalize_extra_pred_cols to T6
+    // (commit 5339349): without the legacy option it changes nothing.
+    void t6IgnoresPenaltyByDefault() {
+        const std::string pred = "SELECT name, age FROM dogs WHERE age < 6";
+        const std::string gold = "SELECT name FROM dogs WHERE age < 6";
+        QCOMPARE(metrics(morph(pred, gold, T::NoColumnPartialCell, false)),
+                 std::string("0 0.5000 1.0000 0.6667"));
+        QCOMPARE(metrics(morph(pred, gold, T::NoColumnPartialCell, true, true)),
+                 std::string("0 0.5000 1.0000 0.6667"));
+        QCOMPARE(metrics(morph(pred, gold, T::NoColumnPartialCell, false, true)),
+                 std::string("0 1.0000 1.0000 1.0000"));
+        SqlMorphResult r = morph("SELECT name FROM dogs", "SELECT name FROM dogs WHERE age > 100",
+                                 T::NoColumnPartialCell, false);
+        QCOMPARE(r.path, SqlMorphPath::GoldEmpty);
     }
 
     // Q-M5: no common column -> 0/0/0 even when the gold is empty.
