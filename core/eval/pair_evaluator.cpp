@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/exec/prepare_record.h"
+#include "core/exec/testsuite_preprocess.h"
 #include "core/match/esm/spider_exec_match.h"
 #include "core/match/esm_plus/esm_plus_execution.h"
 #include "core/schema/catalog.h"
@@ -65,11 +66,27 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
                                     const std::string& pred, const sql::ParseResult* predParse) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
+    // The test-suite fork reads the prediction with "value" -> "1" (esm.md
+    // §11 Q12): flag the pair when reading it as written changes the match.
+    if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
+        context_.settings().metrics.wants("esm") && verdict.esm.scored &&
+        exec::hasValuePlaceholder(pred)) {
+        const match::esm::EsmVerdict asWritten = context_.esm().evaluate(dbId, gold, pred, false);
+        if (asWritten.scored && asWritten.exact != verdict.esm.exact)
+            verdict.quirks.add(ReferenceQuirk::EsmValueReplacement);
+    }
     if (context_.settings().metrics.needsExecution()) {
         verdict.execution = execution_.evaluate(dbId, gold, pred);
     } else {
         verdict.execution.outcome = ExecOutcome::NotRun;  // e.g. --etype match: no SQL runs
     }
+    if (const ExecutionVerdict& e = verdict.execution;
+        e.exe && e.exeOtherValueReplacement &&
+        (e.exe->status == exec::ExeStatus::Pass || e.exe->status == exec::ExeStatus::Fail) &&
+        (e.exeOtherValueReplacement->status == exec::ExeStatus::Pass ||
+         e.exeOtherValueReplacement->status == exec::ExeStatus::Fail) &&
+        e.exe->score() != e.exeOtherValueReplacement->score())
+        verdict.quirks.add(ReferenceQuirk::ExeValueReplacement);
     // Schema linking and component analysis share the prediction's parse and
     // its one prepare on the database (linking's, which also answers the
     // component syntax check).
