@@ -68,11 +68,15 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     // The test-suite fork reads the prediction with "value" -> "1" (esm.md
     // §11 Q12): flag the pair when reading it as written changes the match.
+    // Spider EX (below) reads the prediction as Spider's evaluation.py does,
+    // as written, whatever the ESM variant.
+    const MetricSelection& metrics = context_.settings().metrics;
+    std::optional<match::esm::EsmVerdict> asWritten;
     if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
-        context_.settings().metrics.wants("esm") && verdict.esm.scored &&
+        (metrics.wants("esm") || metrics.wants("ex")) && verdict.esm.scored &&
         exec::hasValuePlaceholder(pred)) {
-        const match::esm::EsmVerdict asWritten = context_.esm().evaluate(dbId, gold, pred, false);
-        if (asWritten.scored && asWritten.exact != verdict.esm.exact)
+        asWritten = context_.esm().evaluate(dbId, gold, pred, false);
+        if (metrics.wants("esm") && asWritten->scored && asWritten->exact != verdict.esm.exact)
             verdict.quirks.add(ReferenceQuirk::EsmValueReplacement);
     }
     if (context_.settings().metrics.needsExecution()) {
@@ -142,9 +146,11 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         if (!execution.pred->ok()) {
             execution.spiderEx = 0;
         } else {
-            match::esm::SpiderExecMatch match = match::esm::spiderExecMatch(
-                execution.pred->result, execution.gold->result, *verdict.esm.pred->normalized,
-                *verdict.esm.gold->normalized);
+            const match::esm::SpiderQuery& spiderPred =
+                asWritten && asWritten->scored ? *asWritten->pred : *verdict.esm.pred;
+            match::esm::SpiderExecMatch match =
+                match::esm::spiderExecMatch(execution.pred->result, execution.gold->result,
+                                            *spiderPred.normalized, *verdict.esm.gold->normalized);
             execution.spiderEx = match.match ? 1 : 0;
         }
     }
