@@ -1,6 +1,7 @@
 #include "core/report/self_check.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/exec/bird_compare.h"
 #include "core/exec/testsuite_compare.h"
@@ -88,6 +89,110 @@ void classify(const eval::PairVerdict& verdict, SelfCheckFinding& finding) {
     }
 }
 
+bool isWordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+bool keywordAt(std::string_view text, size_t at, std::string_view word) {
+    if (at + word.size() > text.size()) return false;
+    for (size_t i = 0; i < word.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(text[at + i])) != word[i]) return false;
+    return (at == 0 || !isWordChar(text[at - 1])) &&
+           (at + word.size() == text.size() || !isWordChar(text[at + word.size()]));
+}
+
+// Where the sort keys of the gold's top-level ORDER BY end (before its
+// LIMIT, or at the end of the statement), or npos without a top-level ORDER
+// BY. Quotes, brackets, comments and parentheses are skipped.
+size_t endOfTopLevelOrderBy(std::string_view text) {
+    size_t orderBy = std::string_view::npos;
+    size_t limit = std::string_view::npos;
+    size_t end = text.size();
+    int depth = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\'' || c == '"' || c == '`' || c == '[') {
+            const char close = c == '[' ? ']' : c;
+            size_t j = text.find(close, i + 1);
+            i = j == std::string_view::npos ? text.size() : j;
+        } else if (c == '-' && i + 1 < text.size() && text[i + 1] == '-') {
+            size_t j = text.find('\n', i);
+            i = j == std::string_view::npos ? text.size() : j;
+        } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+            size_t j = text.find("*/", i + 2);
+            i = j == std::string_view::npos ? text.size() : j + 1;
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')') {
+            --depth;
+        } else if (c == ';' && depth == 0) {
+            end = i;
+            break;
+        } else if (depth == 0 && keywordAt(text, i, "order")) {
+            size_t j = i + 5;
+            while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j])))
+                ++j;
+            if (keywordAt(text, j, "by")) {
+                orderBy = j + 2;
+                limit = std::string_view::npos;
+            }
+        } else if (depth == 0 && orderBy != std::string_view::npos && keywordAt(text, i, "limit")) {
+            limit = i;
+        }
+    }
+    if (orderBy == std::string_view::npos) return orderBy;
+    return limit != std::string_view::npos ? limit : end;
+}
+
+// A tie under the gold's top-level ORDER BY, which the reversed scan order
+// cannot show (SQLite does not reverse what it sorts): the gold run with
+// every result column appended to its sort keys, ascending and then
+// descending, as two executions could break the tie. Other rows: a LIMIT
+// cuts through the tie; the same rows in another order: EX and EXE compare
+// them in order.
+std::optional<SelfCheckFinding> probeOrderByTies(
+    uint32_t item, const bench::BenchmarkItem& gold, const std::vector<std::string>& selected,
+    const std::vector<int>& metrics, const exec::ExecResult& usualRun, const std::string& path,
+    const exec::ExecOptions& options, const exec::CompareOptions& compare,
+    exec::Executor& executor) {
+    const std::string& text = gold.gold;
+    const size_t at = endOfTopLevelOrderBy(text);
+    const size_t columns = usualRun.result.columnCount();
+    if (at == std::string_view::npos || columns == 0) return std::nullopt;
+    std::string ascending, descending;
+    for (size_t c = 1; c <= columns; ++c) {
+        ascending += ", " + std::to_string(c);
+        descending += ", " + std::to_string(c) + " DESC";
+    }
+    // "... ORDER BY k<keys> LIMIT n": a space keeps the keys apart from LIMIT.
+    const std::string head = text.substr(0, at);
+    std::string trimmed = head;
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back())))
+        trimmed.pop_back();
+    const std::string tail = " " + text.substr(at);
+    const exec::ExecResult up = executor.run(path, trimmed + ascending + tail, options);
+    const exec::ExecResult down = executor.run(path, trimmed + descending + tail, options);
+    if (!up.ok() || !down.ok()) return std::nullopt;
+    const bool sameBag = exec::resultEq(up.result, down.result, false, compare).equal;
+    const bool sameList = sameBag && exec::resultEq(up.result, down.result, true, compare).equal;
+    if (sameList) return std::nullopt;
+    SelfCheckFinding finding;
+    finding.item = item;
+    finding.dbId = gold.dbId;
+    for (int m : metrics) {
+        const std::string& key = metricDefinitions()[static_cast<size_t>(m)].key;
+        if (!contains(selected, key)) continue;
+        if (!sameBag || key == "ex" || key == "exe") finding.metrics.push_back(key);
+    }
+    if (finding.metrics.empty()) return std::nullopt;
+    finding.reason = SelfCheckReason::Nondeterminism;
+    finding.detail = !sameBag ? "the LIMIT cuts through rows tied under ORDER BY: other rows when "
+                                "the tie is broken the other way"
+                              : "rows tied under ORDER BY come in either order; EX and EXE "
+                                "compare them in order";
+    return finding;
+}
+
 }  // namespace
 
 std::optional<SelfCheckFinding> selfCheckPair(uint32_t item, std::string_view dbId,
@@ -161,7 +266,9 @@ std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const bench::Bench
         }
         if (!same) changed.push_back("exe");
     }
-    if (changed.empty()) return std::nullopt;
+    if (changed.empty())
+        return probeOrderByTies(item, gold, selected, metrics, a, path, usual, settings.compare,
+                                executor);
     // Registry order.
     std::vector<std::string> ordered;
     for (int m : metrics) {

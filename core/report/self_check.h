@@ -4,7 +4,8 @@
 // reference_quirk (a reproduced quirk of an official script), timeout,
 // gold_error (the gold fails, or its database is missing), nondeterminism
 // (the gold's result depends on SQLite's scan order, found by running it
-// again under PRAGMA reverse_unordered_selects), or other.
+// again under PRAGMA reverse_unordered_selects, or on how a tie under its
+// ORDER BY is broken), or other.
 #pragma once
 
 #include <cstdint>
@@ -43,8 +44,11 @@ std::optional<SelfCheckFinding> selfCheckPair(uint32_t item, std::string_view db
 // SQLite's usual scan order and again under PRAGMA reverse_unordered_selects
 // (the EXE text too, after its rewrites, when EXE is selected); a finding
 // names the selected execution metrics whose verdict on the gold as its own
-// prediction would change between the two runs. Nothing when the results
-// agree or either run fails (the pair's own finding covers failures).
+// prediction would change between the two runs. A gold with a top-level
+// ORDER BY whose scans agree is run twice more, every result column appended
+// to its sort keys ascending, then descending: a tie the LIMIT cuts through,
+// or tied rows in either order. Nothing when the results agree or a run
+// fails (the pair's own finding covers failures).
 std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const bench::BenchmarkItem& gold,
                                                const eval::EvalSettings& settings,
                                                const std::vector<int>& metrics,

@@ -77,6 +77,29 @@ private slots:
         QVERIFY(!probeGoldOrder(7, item, settings_, metrics_, executor));
     }
 
+    void probeFindsTiesUnderOrderBy() {
+        exec::Executor executor;
+        bench::BenchmarkItem item;
+        item.dbId = "dogs";
+        // Rex and Max share owner 1: LIMIT 1 keeps either.
+        item.gold = "SELECT name FROM dogs ORDER BY owner_id LIMIT 1";
+        auto finding = probeGoldOrder(2, item, settings_, metrics_, executor);
+        QVERIFY(finding);
+        QCOMPARE(finding->metrics,
+                 (std::vector<std::string>{"ex", "ex_bird", "exe", "exp", "exr", "ex_f1"}));
+        QVERIFY(finding->detail.find("LIMIT cuts through") != std::string::npos);
+        // Without the LIMIT both come, in either order: EX and EXE compare in order.
+        item.gold = "SELECT name FROM dogs ORDER BY owner_id;";
+        finding = probeGoldOrder(2, item, settings_, metrics_, executor);
+        QVERIFY(finding);
+        QCOMPARE(finding->metrics, (std::vector<std::string>{"ex", "exe"}));
+        // No tie: nothing (an ORDER BY inside parentheses is not the query's).
+        item.gold = "SELECT name FROM dogs ORDER BY age LIMIT 2";
+        QVERIFY(!probeGoldOrder(2, item, settings_, metrics_, executor));
+        item.gold = "SELECT count(*) FROM (SELECT name FROM dogs ORDER BY owner_id)";
+        QVERIFY(!probeGoldOrder(2, item, settings_, metrics_, executor));
+    }
+
     void pairReasons() {
         std::vector<std::optional<double>> values(metricDefinitions().size(), 1.0);
         eval::PairVerdict verdict;
