@@ -33,6 +33,7 @@
 #include "core/report/report_builder.h"
 #include "core/report/report_json.h"
 #include "core/report/run_aggregate.h"
+#include "core/report/self_check.h"
 #include "core/report/settings_record.h"
 #include "core/report/summary_text.h"
 #include "core/schema/catalog.h"
@@ -60,6 +61,9 @@ struct EvalOptions {
     unsigned jobs = 0;
     eval::Shard shard;
     std::optional<bool> progress;  // --progress / --no-progress; default: stderr is a terminal
+    // --self-check: the gold is the only prediction run ("gold"), and the
+    // pairs that do not score 1 are listed after the summary.
+    bool selfCheck = false;
     // The CLI writes verdicts and rule ids, never the rule traces' texts.
     eval::EvalSettings settings = [] {
         eval::EvalSettings defaults;
@@ -196,6 +200,11 @@ EvalOptions readOptions(const Args& args) {
             options.read.allowMissing = true;
             continue;
         }
+        if (option == "--self-check") {
+            reader.rejectValue(option);
+            options.selfCheck = true;
+            continue;
+        }
         if (option == "--progress" || option == "--no-progress") {
             reader.rejectValue(option);
             options.progress = option == "--progress";
@@ -216,7 +225,10 @@ EvalOptions readOptions(const Args& args) {
         throw UsageError("eval needs --csv or --out (or both)");
     if (options.csv == "-" && options.out == "-")
         throw UsageError("only one of --csv and --out can be - (standard output)");
-    if (options.preds.empty()) throw UsageError("eval needs at least one --pred");
+    if (options.selfCheck && !options.preds.empty())
+        throw UsageError("--self-check scores the gold against itself: give no --pred");
+    if (options.preds.empty() && !options.selfCheck)
+        throw UsageError("eval needs at least one --pred (or --self-check)");
     if (!format.empty()) {
         auto parsed = bench::parseFormat(format);
         if (!parsed)
@@ -304,6 +316,15 @@ BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
     if (!inputs.gold.ok()) {
         inputs.error = InputError{inputs.gold.error->text()};
         return inputs;
+    }
+    if (options.selfCheck) {
+        // The gold as its own prediction: one run named "gold".
+        bench::PredictionFile self;
+        self.path = options.gold;
+        self.name = "gold";
+        for (const bench::BenchmarkItem& item : inputs.gold.benchmark.items)
+            self.predictions.push_back(bench::Prediction{item.gold, item.line, false});
+        inputs.runs.push_back(std::move(self));
     }
     std::map<std::string, std::string> pathOfRun;
     for (const std::string& path : options.preds) {
@@ -537,10 +558,20 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             records.resize(plan.items.size());
 
     std::atomic<size_t> pairsDone{0};
+    // --self-check: each pair's finding (report/self_check.h), by position.
+    std::vector<std::optional<report::SelfCheckFinding>> selfCheckFindings(
+        options.selfCheck ? plan.items.size() : 0);
+
     auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
                         const sql::ParseResult& parse) {
         builder.add(work, item, verdict, parse);
         pairsDone.fetch_add(item.pairs.size(), std::memory_order_relaxed);
+        if (options.selfCheck) {
+            for (const eval::PairRef& ref : item.pairs)
+                selfCheckFindings[builder.positionOf(ref.item)] =
+                    report::selfCheckPair(ref.item, benchmark.items[ref.item].dbId, verdict,
+                                          report::metricValues(verdict, ref.item), jsonMetrics);
+        }
         if (wantJson) {
             for (const eval::PairRef& ref : item.pairs) {
                 const size_t position = builder.positionOf(ref.item);
@@ -662,6 +693,24 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             parsed += pair.parseError.empty() ? 1 : 0;
         summary << run.name << ": " << run.pairs.size() << " pairs, " << parsed
                 << " predictions parse, " << run.pairs.size() - parsed << " parse errors\n";
+    }
+    if (options.selfCheck) {
+        // The nondeterminism probe runs each gold twice more (usual and
+        // reversed scan order) on this thread.
+        std::vector<report::SelfCheckFinding> own, probes;
+        for (auto& finding : selfCheckFindings)
+            if (finding) own.push_back(std::move(*finding));
+        if (options.settings.metrics.needsExecution()) {
+            exec::Executor executor;
+            for (uint32_t index : plan.items) {
+                if (missingFiles.count(benchmark.items[index].dbId)) continue;
+                if (auto probe = report::probeGoldOrder(index, benchmark.items[index],
+                                                        options.settings, jsonMetrics, executor))
+                    probes.push_back(std::move(*probe));
+            }
+        }
+        summary << report::formatSelfCheck(
+            report::mergeSelfCheckFindings(std::move(own), std::move(probes)), plan.items.size());
     }
     if (wantCsv) summary << "wrote " << options.csv << "\n";
     if (!options.out.empty()) summary << "wrote " << options.out << "\n";

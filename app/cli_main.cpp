@@ -44,6 +44,8 @@ Commands:
         --shard I/N   evaluate the I-th of N slices (join them with merge)
         --allow-missing  score the overlap when a prediction file is short;
                       missing predictions count as failures
+        --self-check  score the gold against itself instead of --pred files
+                      and list the pairs that do not score 1, with a reason
       Exit 1 when some inputs were bad (listed on stderr).
 
   merge --out REPORT REPORT1 REPORT2 ...

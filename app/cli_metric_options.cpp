@@ -55,6 +55,11 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
     } else if (option == "--exe-plug-value") {
         reader.rejectValue(option);
         settings.exe.plugValue = true;
+    } else if (option == "--exe-no-value-replacement") {
+        // The corrected EXE: the prediction runs as written, without the
+        // reference's "value" -> "1" (esm.md §11 Q12; docs/cli.md).
+        reader.rejectValue(option);
+        settings.exe.valueReplacement = false;
     } else if (option == "--esm-plus-mode") {
         std::string value = reader.takeValue(option);
         auto mode = match::esm_plus::parseMode(value);

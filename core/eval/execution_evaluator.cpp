@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "core/exec/test_suite_databases.h"
+#include "core/exec/testsuite_preprocess.h"
 #include "core/schema/catalog.h"
 
 namespace sqlscope::eval {
@@ -130,6 +131,17 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         return runShared(path, sql);
     };
     verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
+    // The reference's "value" -> "1" replacement (esm.md §11 Q12) changes
+    // only predictions that contain "value": for them EXE is judged the other
+    // way too, so that the pair can be flagged when the two verdicts differ.
+    if (exec::hasValuePlaceholder(pred)) {
+        exec::ExeOptions other = options;
+        other.valueReplacement = !options.valueReplacement;
+        const exec::ExePreparation otherPreparation =
+            exec::prepareExe(goldPart->second, pred, other);
+        verdict.exeOtherValueReplacement =
+            exec::judgeExe(otherPreparation, databases.size(), run, other);
+    }
 }
 
 // BIRD's VES: gold and prediction timed alternately, `vesRepetitions` times,

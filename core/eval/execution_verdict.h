@@ -33,6 +33,10 @@ struct ExecutionVerdict {
     std::optional<int> spiderEx;  // filled by the caller that holds the Spider parses (esm.md §10)
     std::optional<exec::BirdVerdict> bird;
     std::optional<exec::ExeVerdict> exe;
+    // EXE with the other setting of the "value" -> "1" replacement
+    // (ExeOptions::valueReplacement), computed only when the prediction
+    // contains "value": the pair's exe_value_replacement flag.
+    std::optional<exec::ExeVerdict> exeOtherValueReplacement;
     std::optional<exec::SqlMorphResult> sqlMorph;
     std::optional<exec::VesPairResult> ves;
 };

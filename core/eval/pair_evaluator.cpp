@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/exec/prepare_record.h"
+#include "core/exec/testsuite_preprocess.h"
 #include "core/match/esm/spider_exec_match.h"
 #include "core/match/esm_plus/esm_plus_execution.h"
 #include "core/schema/catalog.h"
@@ -66,11 +67,31 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     verdict.esmReported = context_.settings().metrics.wants("esm");
+    // The test-suite fork reads the prediction with "value" -> "1" (esm.md
+    // §11 Q12): flag the pair when reading it as written changes the match.
+    // Spider EX (below) reads the prediction as Spider's evaluation.py does,
+    // as written, whatever the ESM variant.
+    const MetricSelection& metrics = context_.settings().metrics;
+    std::optional<match::esm::EsmVerdict> asWritten;
+    if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
+        (metrics.wants("esm") || metrics.wants("ex")) && verdict.esm.scored &&
+        exec::hasValuePlaceholder(pred)) {
+        asWritten = context_.esm().evaluate(dbId, gold, pred, false);
+        if (metrics.wants("esm") && asWritten->scored && asWritten->exact != verdict.esm.exact)
+            verdict.quirks.add(ReferenceQuirk::EsmValueReplacement);
+    }
     if (context_.settings().metrics.needsExecution()) {
         verdict.execution = execution_.evaluate(dbId, gold, pred);
     } else {
         verdict.execution.outcome = ExecOutcome::NotRun;  // e.g. --etype match: no SQL runs
     }
+    if (const ExecutionVerdict& e = verdict.execution;
+        e.exe && e.exeOtherValueReplacement &&
+        (e.exe->status == exec::ExeStatus::Pass || e.exe->status == exec::ExeStatus::Fail) &&
+        (e.exeOtherValueReplacement->status == exec::ExeStatus::Pass ||
+         e.exeOtherValueReplacement->status == exec::ExeStatus::Fail) &&
+        e.exe->score() != e.exeOtherValueReplacement->score())
+        verdict.quirks.add(ReferenceQuirk::ExeValueReplacement);
     // Schema linking and component analysis share the prediction's parse and
     // its one prepare on the database (linking's, which also answers the
     // component syntax check).
@@ -126,9 +147,11 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         if (!execution.pred->ok()) {
             execution.spiderEx = 0;
         } else {
-            match::esm::SpiderExecMatch match = match::esm::spiderExecMatch(
-                execution.pred->result, execution.gold->result, *verdict.esm.pred->normalized,
-                *verdict.esm.gold->normalized);
+            const match::esm::SpiderQuery& spiderPred =
+                asWritten && asWritten->scored ? *asWritten->pred : *verdict.esm.pred;
+            match::esm::SpiderExecMatch match =
+                match::esm::spiderExecMatch(execution.pred->result, execution.gold->result,
+                                            *spiderPred.normalized, *verdict.esm.gold->normalized);
             execution.spiderEx = match.match ? 1 : 0;
         }
     }

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/eval/execution_verdict.h"
+#include "core/eval/reference_quirks.h"
 #include "core/linking/linking_evaluator.h"
 #include "core/match/component/component_verdict.h"
 #include "core/match/esm/esm_evaluator.h"
@@ -24,6 +25,10 @@ struct PairVerdict {
     linking::LinkingVerdict linking;
     // EM, component F1, error categories, complexity (component-and-linking.md Part A)
     match::component::ComponentVerdict component;
+    // The reproduced reference quirks whose verdict on this pair differs from
+    // the verdict without them (reference_quirks.h), whichever way the
+    // settings chose.
+    QuirkSet quirks;
 };
 
 }  // namespace sqlscope::eval

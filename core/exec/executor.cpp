@@ -57,6 +57,7 @@ struct Connection {
     Clock::time_point identityChecked;
     uint64_t lastUse = 0;
     RunState state;
+    bool reverseUnorderedSelects = false;  // the PRAGMA's current value
     ~Connection() { sqlite3_close_v2(db); }
 };
 
@@ -250,6 +251,17 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     const size_t first = skipIgnorableSql(sql, 0);
     if (first == sql.size()) return finish(ExecStatus::Error, "no SQL statement to execute");
 
+    if (conn->reverseUnorderedSelects != options.reverseUnorderedSelects) {
+        // The sandbox's authorizer refuses PRAGMAs that change state; this one
+        // changes only the scan order, and is set here, not by a query.
+        sqlite3_set_authorizer(db, nullptr, nullptr);
+        sqlite3_exec(db,
+                     options.reverseUnorderedSelects ? "PRAGMA reverse_unordered_selects=1"
+                                                     : "PRAGMA reverse_unordered_selects=0",
+                     nullptr, nullptr, nullptr);
+        sqlite3_set_authorizer(db, onAuthorize, &conn->state);
+        conn->reverseUnorderedSelects = options.reverseUnorderedSelects;
+    }
     RunState& state = conn->state;
     state = RunState{};
     state.stop = stop;

@@ -25,6 +25,11 @@ struct ExecOptions {
     // SQLite VM instructions between two checks of the clock and the stop
     // flag (does not change results, only how fast a stop is noticed).
     int progressInstructions = 1000;
+    // PRAGMA reverse_unordered_selects on the connection for this run: SQLite
+    // scans tables and indexes in the other order where nothing fixes it, so
+    // a result that depends on the scan order shows (the self-check's
+    // nondeterminism probe, self_check.h). Off: SQLite's usual order.
+    bool reverseUnorderedSelects = false;
 };
 
 enum class ExecStatus {

@@ -374,7 +374,8 @@ ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& optio
 ExePreparation prepareExe(const ExeGoldPreparation& gold, std::string_view prediction,
                           const ExeOptions& options) {
     ExePreparation out;
-    std::string p = joinSpacedComparisons(prediction);
+    std::string p = joinSpacedComparisons(
+        options.valueReplacement ? replaceValuePlaceholder(prediction) : std::string(prediction));
     if (!options.keepDistinct) p = removeDistinct(p);
     out.goldRewritten = gold.rewritten;
     out.predictionRewritten = p;

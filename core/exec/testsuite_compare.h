@@ -61,15 +61,20 @@ std::string quickRejectKey(const Value& v);
 struct ExeOptions {
     bool plugValue = false;     // §3.2
     bool keepDistinct = false;  // §3 step 2 skipped
+    // esm.md §11 Q12: the reference's evaluate() replaces "value" by "1" in
+    // the prediction before executing it (faithful, the default); false runs
+    // the prediction as written (--exe-no-value-replacement).
+    bool valueReplacement = true;
     size_t plugInCap = kDefaultPlugInCap;
     size_t permutationSearchCap = kDefaultPermutationSearchCap;
     CompareOptions compare;
 };
 
-// Steps 1, 2, 3, 5 and 7 of §3, before anything is executed.
+// Steps 1, 2, 3, 5 and 7 of §3, before anything is executed (the prediction
+// after the "value" replacement, esm.md §11 Q12, unless turned off).
 struct ExePreparation {
     std::string goldRewritten;        // after steps 1-2 (what order_matters looked at)
-    std::string predictionRewritten;  // after steps 1-2
+    std::string predictionRewritten;  // after the replacement and steps 1-2
     bool orderMatters = false;        // step 3
     std::string gold;                 // to execute on every database (step 7 applied)
     // To execute, in order: [0] is the prediction itself, then (plugValue)

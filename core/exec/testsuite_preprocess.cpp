@@ -39,6 +39,16 @@ bool containsIgnoreCase(std::string_view s, std::string_view word) {
 
 }  // namespace
 
+std::string replaceValuePlaceholder(std::string_view prediction) {
+    std::string out(prediction);
+    replaceAll(out, "value", "1");
+    return out;
+}
+
+bool hasValuePlaceholder(std::string_view prediction) {
+    return prediction.find("value") != std::string_view::npos;
+}
+
 std::string joinSpacedComparisons(std::string_view sql) {
     std::string out(sql);
     replaceAll(out, "> =", ">=");

@@ -1,11 +1,19 @@
 // The string rewrites the test-suite evaluation applies before executing gold
-// and prediction (execution.md §3 steps 1, 2, 3 and 7).
+// and prediction (execution.md §3 steps 1, 2, 3 and 7; esm.md §11 Q12).
 #pragma once
 
 #include <string>
 #include <string_view>
 
 namespace sqlscope::exec {
+
+// esm.md §11 Q12: the test-suite evaluate() does p_str.replace("value", "1")
+// on every prediction before its exact match and its execution: case
+// sensitive, everywhere in the text (inside literals, `value_id` -> `1_id`).
+// Byte replacement equals Python's code-point one (UTF-8 keeps ASCII apart).
+std::string replaceValuePlaceholder(std::string_view prediction);
+// Whether the replacement changes `prediction` (it contains "value").
+bool hasValuePlaceholder(std::string_view prediction);
 
 // §3 step 1: "> =", "< =", "! =" become ">=", "<=", "!=" (plain text
 // replacement, as the reference's postprocess()).

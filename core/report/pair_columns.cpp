@@ -15,6 +15,7 @@ const std::vector<PairColumn>& pairColumns() {
         addEsmPlusColumns(all);
         addLinkingColumns(all);
         addComponentColumns(all);
+        addQuirkColumns(all);
         return all;
     }();
     return columns;
@@ -43,6 +44,13 @@ void addPairIdentityColumns(std::vector<PairColumn>& columns) {
                            text += ": ";
                            text += e.message;
                        }});
+}
+
+// The reference quirks that changed the pair's verdict, ';'-separated
+// (reference_quirks.h; docs/cli.md, "Reference quirks").
+void addQuirkColumns(std::vector<PairColumn>& columns) {
+    columns.push_back(
+        {"quirks", [](const PairRow& r, std::string& text) { text += r.verdict.quirks.text(); }});
 }
 
 }  // namespace sqlscope::report

@@ -31,5 +31,6 @@ void addEsmPlusColumns(std::vector<PairColumn>& columns);       // esm_plus ... 
 void addLinkingColumns(std::vector<PairColumn>& columns);  // link_tables_r ... link_approximate
 // em ... pred_valid
 void addComponentColumns(std::vector<PairColumn>& columns);
+void addQuirkColumns(std::vector<PairColumn>& columns);  // quirks
 
 }  // namespace sqlscope::report

@@ -118,6 +118,17 @@ void appendPairJson(std::string& out, const ItemRecord& item, const PairRecord& 
         }
         out += ']';
     }
+    if (!p.quirks.empty()) {
+        out += ", \"quirks\": [";
+        bool firstQuirk = true;
+        for (size_t q = 0; q < eval::kReferenceQuirkCount; ++q) {
+            if (!p.quirks.has(q)) continue;
+            if (!firstQuirk) out += ", ";
+            firstQuirk = false;
+            appendJsonString(out, eval::kReferenceQuirkNames[q]);
+        }
+        out += ']';
+    }
     out += ", \"pred\": ";
     appendJsonString(out, p.pred);
     out += '}';

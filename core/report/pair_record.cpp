@@ -33,6 +33,7 @@ PairRecord recordVerdict(const eval::PairVerdict& verdict, const sql::ParseResul
     const match::esm::EsmVerdict& esm = verdict.esm;
     record.esmScored = esm.scored;
     if (verdict.esmReported) record.esmError = esm.errorText();
+    record.quirks = verdict.quirks;
     if (esm.scored) {
         hardness = std::string(match::esm::hardnessName(esm.hardness));
         for (size_t c = 0; c < match::esm::kComponentCount; ++c) {

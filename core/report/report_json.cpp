@@ -254,6 +254,12 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
               std::pair{"esm_scored", o.esmScored}, std::pair{"esm_unscored", o.esmUnscored}})
             w.field(name, static_cast<uint64_t>(count));
         w.endObject();
+        w.key("reference_quirks");
+        w.beginObject(true);
+        w.field("pairs", static_cast<uint64_t>(o.quirkChanged));
+        for (size_t q = 0; q < eval::kReferenceQuirkCount; ++q)
+            w.field(std::string(eval::kReferenceQuirkNames[q]), static_cast<uint64_t>(o.quirks[q]));
+        w.endObject();
         w.key("metrics");
         w.beginObject();
         for (int m : metrics) {
@@ -609,6 +615,13 @@ ReportLoad readReportJson(const std::string& path) {
                         pair.partial[c] = ComponentRecord{v.at(0).get<int>(), v.at(1).get<int>(),
                                                           v.at(2).get<int>(), v.at(3).get<int>(),
                                                           v.at(4).get<int>()};
+                    }
+                }
+                if (auto it = p.find("quirks"); it != p.end()) {
+                    for (const auto& name : *it) {
+                        for (size_t q = 0; q < eval::kReferenceQuirkCount; ++q)
+                            if (name.get<std::string>() == eval::kReferenceQuirkNames[q])
+                                pair.quirks.bits |= 1u << q;
                     }
                 }
                 pair.metrics.assign(defs.size(), std::nullopt);

@@ -50,6 +50,7 @@ struct PairRecord {
     std::string esmError;
     std::array<ComponentRecord, match::esm::kComponentCount> partial{};
     std::vector<std::optional<double>> metrics;  // parallel to metricDefinitions()
+    eval::QuirkSet quirks;  // reference quirks that changed the verdict (reference_quirks.h)
 };
 
 // The verdict half of a PairRecord (shared by every pair with the same

@@ -60,6 +60,9 @@ void countOutcome(OutcomeCounts& o, const PairRecord& pair) {
     } else {
         ++o.esmUnscored;
     }
+    if (!pair.quirks.empty()) ++o.quirkChanged;
+    for (size_t q = 0; q < eval::kReferenceQuirkCount; ++q)
+        if (pair.quirks.has(q)) ++o.quirks[q];
 }
 
 match::esm::PartialScores partialScores(const PairRecord& pair) {

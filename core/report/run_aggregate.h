@@ -48,6 +48,10 @@ struct OutcomeCounts {
     size_t notRun = 0;
     size_t esmScored = 0;
     size_t esmUnscored = 0;  // the gold is unreadable for Spider's parser, or no schema
+    // Pairs whose verdict some reproduced reference quirk changed, and the
+    // count of each quirk (eval::ReferenceQuirk order).
+    size_t quirkChanged = 0;
+    std::array<size_t, eval::kReferenceQuirkCount> quirks{};
 };
 
 // Two binary metrics on the same pairs (pairs lacking either verdict are excluded).

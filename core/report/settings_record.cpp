@@ -34,6 +34,7 @@ nlohmann::ordered_json settingsJson(const eval::EvalSettings& settings,
     json["testsuite_db"] = settings.testSuiteDir;
     json["exe_plug_value"] = settings.exe.plugValue;
     json["exe_keep_distinct"] = settings.exe.keepDistinct;
+    json["exe_value_replacement"] = settings.exe.valueReplacement;
     json["exp_technique"] = std::string(exec::sqlMorphTechniqueCode(settings.exfTechnique));
     json["penalize_extra_columns"] = settings.penalizeExtraPredCols;
     // Only when set, so that reports made without it keep their bytes.

@@ -127,6 +127,28 @@ std::string outcomesText(const OutcomeCounts& o, const ReportAggregate& aggregat
     return out;
 }
 
+// "quirks: reference quirks changed N verdicts: exe_value_replacement 2
+// (reproduced), ..." when some pair's verdict depends on a reproduced
+// reference quirk (docs/cli.md, "Reference quirks"); nothing otherwise.
+std::string quirksText(const OutcomeCounts& o, const nlohmann::ordered_json& settings) {
+    if (o.quirkChanged == 0) return {};
+    const bool exeCorrected = settings.is_object() && settings.contains("exe_value_replacement") &&
+                              settings["exe_value_replacement"] == false;
+    std::string out = "quirks:      reference quirks changed " + std::to_string(o.quirkChanged) +
+                      " verdict" + (o.quirkChanged == 1 ? "" : "s") + ":";
+    bool first = true;
+    for (size_t q = 0; q < eval::kReferenceQuirkCount; ++q) {
+        if (o.quirks[q] == 0) continue;
+        out += first ? " " : ", ";
+        first = false;
+        const bool corrected =
+            q == static_cast<size_t>(eval::ReferenceQuirk::ExeValueReplacement) && exeCorrected;
+        out += std::string(eval::kReferenceQuirkNames[q]) + " " + std::to_string(o.quirks[q]) +
+               (corrected ? " (corrected here)" : " (reproduced)");
+    }
+    return out + "\n";
+}
+
 }  // namespace
 
 std::string formatSpiderTable(const Report& report, const ReportAggregate& aggregate, size_t run) {
@@ -183,6 +205,7 @@ std::string formatSummary(const Report& report, const ReportAggregate& aggregate
         out += formatSpiderTable(report, aggregate, r);
         out += '\n';
         out += outcomesText(agg.outcomes, aggregate);
+        out += quirksText(agg.outcomes, report.settings);
 
         Table overall;
         overall.header = {"metric", "score", "pairs", "no verdict", "95% CI (by database)"};

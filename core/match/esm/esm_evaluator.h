@@ -76,7 +76,11 @@ public:
     // `schemas` must outlive the evaluator.
     explicit EsmEvaluator(const EsmSchemas& schemas, EsmOptions options = {});
 
-    EsmVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred) const;
+    // `valueReplacement` false reads the prediction without the test-suite
+    // variant's "value" -> "1" rewrite (esm.md §11 Q12), to see what that
+    // reference quirk changes; it does nothing to the Spider variant.
+    EsmVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                        bool valueReplacement = true) const;
 
     // One query on its own (for display): `isPrediction` selects the
     // test-suite "value" -> "1" rewrite. Gold queries come from the cache.

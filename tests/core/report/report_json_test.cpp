@@ -66,6 +66,10 @@ Report sampleReport() {
             p.metrics[ex] = passes[run][i];
             p.metrics[esm] = passes[run][i];
             p.metrics[exp] = 0.5 + 0.125 * i;
+            if (run == 0 && i == 2) {
+                p.quirks.add(eval::ReferenceQuirk::ExeValueReplacement);
+                p.quirks.add(eval::ReferenceQuirk::EsmValueReplacement);
+            }
             if (run == 1 && i == 4) {
                 p.execStatus = "gold_error";
                 p.execMessage = "gold query: no such table: t";
@@ -138,6 +142,16 @@ private slots:
         // The summary of a report read back is the same too.
         QCOMPARE(formatSummary(load.report, aggregateReport(load.report)),
                  formatSummary(r, aggregateReport(r)));
+        // The pair's reference quirks survive, and so do their counts.
+        QCOMPARE(load.report.runs[0].pairs[2].quirks, r.runs[0].pairs[2].quirks);
+        QVERIFY(first.find("\"quirks\": [\"exe_value_replacement\", \"esm_value_replacement\"]") !=
+                std::string::npos);
+        QVERIFY(first.find("\"reference_quirks\": {\"pairs\": 1, \"exe_value_replacement\": 1, "
+                           "\"esm_value_replacement\": 1}") != std::string::npos);
+        QVERIFY(formatSummary(r, aggregateReport(r))
+                    .find("quirks:      reference quirks changed 1 verdict: exe_value_replacement "
+                          "1 (reproduced), esm_value_replacement 1 (reproduced)\n") !=
+                std::string::npos);
     }
 
     void aggregatesOfTheSample() {
