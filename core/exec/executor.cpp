@@ -422,8 +422,11 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
             return finish(ExecStatus::MemoryCap, memoryLimitMessage());
         }
     }
-    result.memory = std::make_shared<ResultMemoryCharge>(charged.bytes);
+    // The result keeps what its rows hold, not the chunks charged ahead.
+    const size_t kept = std::min(memory, charged.bytes);
+    releaseResultMemory(charged.bytes - kept);
     charged.bytes = 0;
+    result.memory = std::make_shared<ResultMemoryCharge>(kept);
     return finish(ExecStatus::Ok, {});
 }
 

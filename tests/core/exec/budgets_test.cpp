@@ -265,6 +265,16 @@ private slots:
             QVERIFY(resultMemoryHeld() > 0);
         }
         QCOMPARE(resultMemoryHeld(), uint64_t(0));
+        // A small result holds what its rows take, not a charging chunk:
+        // thousands of cached results fit.
+        {
+            std::vector<ExecResult> kept;
+            for (int i = 0; i < 3000; ++i)
+                kept.push_back(executor.run(db_, "SELECT name FROM dogs WHERE dog_id = 1"));
+            QCOMPARE(kept.back().status, ExecStatus::Ok);
+            QVERIFY2(resultMemoryHeld() < 3000 * 1024, std::to_string(resultMemoryHeld()).c_str());
+        }
+        QCOMPARE(resultMemoryHeld(), uint64_t(0));
         // Under the default ceiling the million rows are fine.
         QCOMPARE(executor.run(db_, million).status, ExecStatus::Ok);
     }
