@@ -1,8 +1,11 @@
-// Runs one SELECT at a time on benchmark databases, safely: read-only,
-// immutable connections (one per database, owned by this executor, so one
-// executor per worker thread), an authorizer that denies every write, DDL,
-// ATTACH/DETACH, state-changing PRAGMA and extension loading, a time budget
-// enforced through SQLite's progress handler, a row cap and a memory cap.
+// Runs one SELECT at a time on benchmark databases, safely: sandboxed
+// connections (sandbox_connection.h; one per database, owned by this
+// executor, so one executor per worker thread), an authorizer that denies
+// every write, DDL, ATTACH/DETACH, state-changing PRAGMA or function and
+// extension loading, a time budget enforced through SQLite's progress
+// handler and the process's watchdog (watchdog.h, which also reaches
+// sqlite3_prepare), a row cap, a memory cap per query and the process's
+// memory ceiling and query text cap (process_limits.h).
 // Refusals read "write attempt denied: DROP TABLE dogs", "extension loading
 // denied: load_extension" or "statement denied: BEGIN"; schema-introspection
 // PRAGMAs (table_info, foreign_key_list, ...) may run (authorizer.h).
