@@ -27,6 +27,9 @@
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
 #include "core/eval/evaluation_context.h"
+#include "core/exec/process_limits.h"
+#include "core/exec/readonly_connection.h"
+#include "core/exec/sandbox_connection.h"
 #include "core/exec/test_suite_databases.h"
 #include "core/report/metric_registry.h"
 #include "core/report/pairs_csv.h"
@@ -456,10 +459,21 @@ std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
             problems.push_back(where() + "db_id '" + dbId + "' is not in tables.json (" + count +
                                ")");
         const std::string path = schema::databasePath(settings.databaseDir, dbId);
-        std::error_code ec;
-        if (executes && !std::filesystem::is_regular_file(path, ec)) {
+        if (path.empty()) {
+            // Never read: a db_id such as ../x or /etc would leave --db.
             missingFiles.insert(dbId);
-            problems.push_back(where() + "database file not found: " + path + " (" + count +
+            problems.push_back(where() + "db_id '" + dbId +
+                               "' is not a plain folder name (it may not contain '/', '\\', "
+                               "NUL or be '..'); nothing outside --db is read (" +
+                               count + " not executed)");
+            continue;
+        }
+        exec::FileIdentity identity;
+        const exec::DatabaseFileState state = exec::statDatabaseFile(path, identity);
+        if (executes && state != exec::DatabaseFileState::File) {
+            // stat() only: a FIFO would block whoever opens it.
+            missingFiles.insert(dbId);
+            problems.push_back(where() + exec::databaseFileProblem(state, path) + " (" + count +
                                " not executed)");
         }
     }
@@ -522,6 +536,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     }
 
     options.settings.databaseDir = options.db;
+    // --memory-limit and --max-query-bytes hold for the whole process.
+    exec::setProcessLimits(options.settings.limits);
 
     std::set<std::string> missingFiles;
     std::vector<std::string> badInputs =

@@ -36,6 +36,11 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
         settings.sqlMorphT6LegacyOverlaps = true;
     } else if (option == "--timeout") {
         settings.execution.timeoutSeconds = number(0.001);
+    } else if (option == "--memory-limit") {
+        // MiB; 0 turns the ceiling off.
+        settings.limits.memoryBytes = static_cast<uint64_t>(number(0)) << 20;
+    } else if (option == "--max-query-bytes") {
+        settings.limits.maxQueryBytes = static_cast<size_t>(number(1));
     } else if (option == "--float-tolerance") {
         settings.compare.floatTolerance = number(0);
     } else if (option == "--ves-repetitions") {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/eval/pair_evaluator.h"
+#include "core/exec/process_limits.h"
 
 namespace sqlscope::eval {
 
@@ -38,7 +39,14 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     auto evaluate = [&](PairEvaluator& evaluator, size_t index) {
         if (stopped()) return false;
         const WorkItem& item = plan.work[index];
-        sql::ParseResult parse = sql::parse(*item.pred);
+        // A text over --max-query-bytes is not parsed (process_limits.h).
+        sql::ParseResult parse;
+        if (exec::queryTooLarge(item.pred->size())) {
+            parse.error.emplace();
+            parse.error->message = exec::queryTooLargeMessage(item.pred->size());
+        } else {
+            parse = sql::parse(*item.pred);
+        }
         // One parse of the prediction serves the report (its parse error)
         // and the metrics that read our AST (component, linking).
         PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);

@@ -8,6 +8,7 @@
 #include "core/eval/batch_metrics.h"
 #include "core/exec/compare_options.h"
 #include "core/exec/executor.h"
+#include "core/exec/process_limits.h"
 #include "core/exec/sqlmorph_metrics.h"
 #include "core/exec/testsuite_compare.h"
 #include "core/linking/linking_predictions.h"
@@ -17,10 +18,13 @@
 namespace sqlscope::eval {
 
 struct EvalSettings {
-    std::string databaseDir;       // <databaseDir>/<db_id>/<db_id>.sqlite
-    std::string testSuiteDir;      // EXE's databases: <testSuiteDir>/<db_id>/*.sqlite; empty = the
-                                   // pair's own folder
-    exec::ExecOptions execution;   // time budget, row and memory caps, per query
+    std::string databaseDir;      // <databaseDir>/<db_id>/<db_id>.sqlite
+    std::string testSuiteDir;     // EXE's databases: <testSuiteDir>/<db_id>/*.sqlite; empty = the
+                                  // pair's own folder
+    exec::ExecOptions execution;  // time budget, row and memory caps, per query
+    // The process's memory ceiling and query text cap (--memory-limit,
+    // --max-query-bytes); the front end applies them with exec::setProcessLimits.
+    exec::ProcessLimits limits;
     exec::CompareOptions compare;  // float tolerance (off by default: faithful first)
     exec::ExeOptions exe;          // test-suite flags: plug_value, keep_distinct
     // The technique behind the exp/exr/ex_f1 columns (docs/cli.md).

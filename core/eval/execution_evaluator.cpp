@@ -22,6 +22,12 @@ std::string_view execOutcomeName(ExecOutcome outcome) {
             return "gold_error";
         case ExecOutcome::NotRun:
             return "not_run";
+        case ExecOutcome::RowLimit:
+            return "row_limit";
+        case ExecOutcome::MemoryLimit:
+            return "memory_limit";
+        case ExecOutcome::TooLarge:
+            return "too_large";
     }
     return "error";
 }
@@ -43,6 +49,12 @@ ExecOutcome outcomeOfPrediction(exec::ExecStatus status) {
             return ExecOutcome::Timeout;
         case exec::ExecStatus::Denied:
             return ExecOutcome::Denied;
+        case exec::ExecStatus::RowCap:
+            return ExecOutcome::RowLimit;
+        case exec::ExecStatus::MemoryCap:
+            return ExecOutcome::MemoryLimit;
+        case exec::ExecStatus::TooLarge:
+            return ExecOutcome::TooLarge;
         default:
             return ExecOutcome::Error;
     }

@@ -17,8 +17,21 @@ namespace sqlscope::eval {
 
 // The typed outcome of executing a pair (the `exec_status` column). NotRun:
 // no execution metric was selected (MetricSelection), nothing was executed.
-enum class ExecOutcome { Ok, Error, Timeout, Denied, GoldError, NotRun };
-// ok, error, timeout, denied, gold_error, not_run
+// RowLimit: the prediction returned more rows than the row cap; MemoryLimit:
+// its rows exceeded the per-query cap or the process's memory ceiling;
+// TooLarge: its text is longer than --max-query-bytes (nothing parsed or run).
+enum class ExecOutcome {
+    Ok,
+    Error,
+    Timeout,
+    Denied,
+    GoldError,
+    NotRun,
+    RowLimit,
+    MemoryLimit,
+    TooLarge
+};
+// ok, error, timeout, denied, gold_error, not_run, row_limit, memory_limit, too_large
 std::string_view execOutcomeName(ExecOutcome outcome);
 
 struct ExecutionVerdict {

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/exec/prepare_record.h"
+#include "core/exec/process_limits.h"
 #include "core/exec/testsuite_preprocess.h"
 #include "core/match/esm/spider_exec_match.h"
 #include "core/match/esm_plus/esm_plus_execution.h"
@@ -64,6 +65,35 @@ PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                     const std::string& pred, const sql::ParseResult* predParse) {
+    // A text over --max-query-bytes is neither parsed, analysed nor run
+    // (process_limits.h): the pair is scored as an empty query would be,
+    // with its own outcome.
+    const bool goldTooLarge = exec::queryTooLarge(gold.size());
+    const bool predTooLarge = exec::queryTooLarge(pred.size());
+    if (goldTooLarge || predTooLarge) {
+        static const std::string kEmpty;
+        static const sql::ParseResult kEmptyParse = sql::parse(kEmpty);
+        PairVerdict verdict =
+            evaluateTexts(dbId, goldTooLarge ? kEmpty : gold, predTooLarge ? kEmpty : pred,
+                          predTooLarge ? &kEmptyParse : predParse);
+        ExecutionVerdict& execution = verdict.execution;
+        if (goldTooLarge) {
+            if (execution.outcome != ExecOutcome::NotRun) {
+                execution.outcome = ExecOutcome::GoldError;
+                execution.message = "gold query: " + exec::queryTooLargeMessage(gold.size());
+            }
+        } else if (execution.outcome != ExecOutcome::GoldError) {
+            execution.outcome = ExecOutcome::TooLarge;
+            execution.message = exec::queryTooLargeMessage(pred.size());
+        }
+        return verdict;
+    }
+    return evaluateTexts(dbId, gold, pred, predParse);
+}
+
+PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::string& gold,
+                                         const std::string& pred,
+                                         const sql::ParseResult* predParse) {
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     verdict.esmReported = context_.settings().metrics.wants("esm");

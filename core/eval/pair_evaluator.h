@@ -21,11 +21,17 @@ public:
 
     // `predParse`, when given, is `pred` already parsed by sql::parse (the
     // batch runner parses every prediction anyway); else it is parsed here
-    // when schema linking and component analysis both need it.
+    // when schema linking and component analysis both need it. A gold or
+    // prediction longer than --max-query-bytes (exec::processLimits) is
+    // scored as an empty query, with the outcome too_large (gold_error for
+    // the gold).
     PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred,
                          const sql::ParseResult* predParse = nullptr);
 
 private:
+    PairVerdict evaluateTexts(const std::string& dbId, const std::string& gold,
+                              const std::string& pred, const sql::ParseResult* predParse);
+
     EvaluationContext& context_;
     ExecutionEvaluator execution_;
     linking::LinkingEvaluator linking_;  // this thread's prepare connections

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <cctype>
+#include <cstring>
 
 namespace sqlscope::exec {
 
@@ -15,6 +16,14 @@ bool equalsIgnoreCase(const char* a, const char* b) {
             std::tolower(static_cast<unsigned char>(*b)))
             return false;
     return *a == *b;
+}
+
+bool startsWithIgnoreCase(const char* s, const char* prefix) {
+    for (; *prefix; ++s, ++prefix)
+        if (!*s || std::tolower(static_cast<unsigned char>(*s)) !=
+                       std::tolower(static_cast<unsigned char>(*prefix)))
+            return false;
+    return true;
 }
 
 bool isSchemaTable(const char* table) {
@@ -68,12 +77,24 @@ AuthDecision authorizeAction(int action, const char* arg1, const char* arg2, con
                              const char* arg4) {
     switch (action) {
         case SQLITE_SELECT:
-        case SQLITE_READ:
         case SQLITE_RECURSIVE:
+            return {};
+        case SQLITE_READ:
+            // A table-valued PRAGMA function (pragma_threads) is read while
+            // preparing and runs its PRAGMA only when stepped: refused here,
+            // so that preparing alone (the validity check) refuses it too.
+            if (arg1 && std::strlen(arg1) > 7 && startsWithIgnoreCase(arg1, "pragma_") &&
+                !pragmaAllowed(arg1 + 7, nullptr))
+                return deny("statement denied: PRAGMA " + std::string(arg1 + 7) + " (" + arg1 +
+                            "; only schema-introspection PRAGMAs may run)");
             return {};
         case SQLITE_FUNCTION:
             if (equalsIgnoreCase(arg2, "load_extension"))
                 return deny("extension loading denied: load_extension");
+            // Its two-argument form registers a tokenizer on the connection,
+            // which later queries on the cached connection would meet.
+            if (equalsIgnoreCase(arg2, "fts3_tokenizer"))
+                return deny("statement denied: fts3_tokenizer changes the connection's state");
             return {};
         case SQLITE_PRAGMA: {
             if (pragmaAllowed(arg1, arg2)) return {};

@@ -1,6 +1,7 @@
 // The sandbox policy behind SQLite's authorizer callback: what a query may do
-// (read, SELECT, recursive CTEs, functions other than load_extension,
-// schema-introspection PRAGMAs) and, for everything else, why it is refused.
+// (read, SELECT, recursive CTEs, functions other than load_extension and
+// fts3_tokenizer, schema-introspection PRAGMAs, also as table-valued pragma_*
+// functions) and, for everything else, why it is refused.
 #pragma once
 
 #include <string>

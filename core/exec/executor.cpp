@@ -27,7 +27,10 @@
 #include "core/exec/authorizer.h"
 #include "core/exec/connection_cache.h"
 #include "core/exec/prepare_record.h"
+#include "core/exec/process_limits.h"
 #include "core/exec/readonly_connection.h"
+#include "core/exec/sandbox_connection.h"
+#include "core/exec/watchdog.h"
 
 namespace sqlscope::exec {
 
@@ -46,6 +49,7 @@ struct RunState {
     bool hasDeadline = false;
     Clock::time_point deadline;
     bool timedOut = false;
+    std::atomic<bool> interrupted{false};  // the watchdog's sqlite3_interrupt at the deadline
     bool cancelled = false;
     AuthorizerState auth;             // what the authorizer refused while preparing
     PrepareRecord* record = nullptr;  // collects the reads while preparing, when asked
@@ -66,10 +70,7 @@ struct Connection {
 int onAuthorize(void* p, int action, const char* a1, const char* a2, const char* a3,
                 const char* a4) {
     auto* s = static_cast<RunState*>(p);
-    if (action == SQLITE_READ) {
-        if (s->record && a1) s->record->reads.emplace_back(a1, a2 ? a2 : "");
-        return SQLITE_OK;
-    }
+    if (action == SQLITE_READ && s->record && a1) s->record->reads.emplace_back(a1, a2 ? a2 : "");
     return authorizerCallback(&s->auth, action, a1, a2, a3, a4);
 }
 
@@ -100,17 +101,6 @@ std::string summarize(std::string_view statement) {
         out.pop_back();
     if (out.size() > 80) out = out.substr(0, 77) + "...";
     return out;
-}
-
-bool startsAsQuery(std::string_view statement) {
-    if (!statement.empty() && statement[0] == '(') return true;
-    std::string word;
-    for (char c : statement) {
-        if (!std::isalpha(static_cast<unsigned char>(c))) break;
-        word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    }
-    return word == "SELECT" || word == "WITH" || word == "VALUES" || word == "PRAGMA" ||
-           word == "EXPLAIN";
 }
 
 // "file:" URI of a path: '%', '?' and '#' are escaped; a path starting with
@@ -159,6 +149,8 @@ std::string_view execStatusName(ExecStatus status) {
             return "cancelled";
         case ExecStatus::NoDatabase:
             return "no database";
+        case ExecStatus::TooLarge:
+            return "too large";
     }
     return "unknown";
 }
@@ -177,9 +169,7 @@ Connection* Executor::Impl::connect(const std::string& path, ExecResult& result)
     if (found.connection) return found.connection;
     if (found.state != DatabaseFileState::File) {
         result.status = ExecStatus::NoDatabase;
-        result.message = found.state == DatabaseFileState::Missing
-                             ? "database file not found: " + path
-                             : "database path is a directory, not a file: " + path;
+        result.message = databaseFileProblem(found.state, path);
         return nullptr;
     }
     return open(path, found.identity, result);
@@ -188,30 +178,14 @@ Connection* Executor::Impl::connect(const std::string& path, ExecResult& result)
 Connection* Executor::Impl::open(const std::string& path, const FileIdentity& identity,
                                  ExecResult& result) {
     auto conn = std::make_unique<Connection>();
-    int rc = sqlite3_open_v2(readOnlyImmutableUri(path).c_str(), &conn->db,
-                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
-    if (rc != SQLITE_OK) {
+    std::string error;
+    conn->db = openSandboxedConnection(path, error);
+    if (!conn->db) {
         result.status = ExecStatus::NoDatabase;
-        result.message = "cannot open database file " + path + ": " +
-                         (conn->db ? sqlite3_errmsg(conn->db) : sqlite3_errstr(rc));
+        result.message = std::move(error);
         return nullptr;
     }
-    sqlite3* db = conn->db;
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
-    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-    // Reading the schema now tells a non-database file apart from a bad query.
-    char* error = nullptr;
-    rc = sqlite3_exec(db, "PRAGMA query_only=1; SELECT count(*) FROM sqlite_master", nullptr,
-                      nullptr, &error);
-    if (rc != SQLITE_OK) {
-        result.status = ExecStatus::NoDatabase;
-        result.message = "cannot open database file " + path + ": " +
-                         (error ? std::string(error) : std::string(sqlite3_errstr(rc)));
-        sqlite3_free(error);
-        return nullptr;
-    }
-    sqlite3_set_authorizer(db, onAuthorize, &conn->state);
+    sqlite3_set_authorizer(conn->db, onAuthorize, &conn->state);
     return connections.insert(path, identity, std::move(conn));
 }
 
@@ -244,6 +218,10 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     if (stop && stop->load(std::memory_order_relaxed))
         return finish(ExecStatus::Cancelled, "cancelled before the query started");
 
+    const size_t maxQueryBytes = processLimits().maxQueryBytes;
+    if (sql.size() > maxQueryBytes)
+        return finish(ExecStatus::TooLarge, queryTooLargeMessage(sql.size()));
+
     Connection* conn = impl_->connect(path, result);
     if (!conn) return finish(result.status, std::move(result.message));
     sqlite3* db = conn->db;
@@ -263,8 +241,13 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
         conn->reverseUnorderedSelects = options.reverseUnorderedSelects;
     }
     RunState& state = conn->state;
-    state = RunState{};
     state.stop = stop;
+    state.hasDeadline = false;
+    state.timedOut = false;
+    state.interrupted = false;
+    state.cancelled = false;
+    state.auth = AuthorizerState{};
+    state.record = nullptr;
     if (options.timeoutSeconds > 0) {
         state.hasDeadline = true;
         state.deadline = start + std::chrono::duration_cast<Clock::duration>(
@@ -275,10 +258,14 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     else
         sqlite3_progress_handler(db, 0, nullptr, nullptr);
     // No single string or blob (intermediate ones included) may exceed the
-    // memory cap; below 1 MiB the byte count after each row does the job.
-    sqlite3_limit(db, SQLITE_LIMIT_LENGTH,
-                  static_cast<int>(std::clamp<size_t>(options.memoryCapBytes, size_t(1) << 20,
-                                                      std::numeric_limits<int>::max())));
+    // memory cap, nor the sandbox's value limit; below 1 MiB the byte count
+    // after each row does the job.
+    const size_t valueLimit =
+        std::clamp<size_t>(options.memoryCapBytes, size_t(1) << 20, kSandboxMaxValueBytes);
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, static_cast<int>(valueLimit));
+    // The watchdog interrupts whatever runs at the deadline, sqlite3_prepare included.
+    WatchdogGuard watchdog(db, state.hasDeadline, state.deadline, &state.interrupted);
+    auto timedOut = [&] { return state.timedOut || state.interrupted.load(); };
 
     std::string_view text = sql.substr(first);
     std::shared_ptr<PrepareRecord> record;
@@ -297,7 +284,8 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
         // Not kept when the prepare was interrupted, or when it failed on
         // SQLITE_LIMIT_LENGTH (set per run here, e.g. a constant the planner
         // evaluates): another connection's prepare could then differ.
-        if (!state.cancelled && !state.timedOut && (rc & 0xff) != SQLITE_TOOBIG) {
+        if (!state.cancelled && !timedOut() && (rc & 0xff) != SQLITE_TOOBIG &&
+            (rc & 0xff) != SQLITE_INTERRUPT) {
             record->textStart = first;
             record->prepared = rc == SQLITE_OK;
             if (rc != SQLITE_OK) record->error = sqlite3_errmsg(db);
@@ -310,8 +298,13 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
     }
 
     if (state.auth.denialFinal) return finish(ExecStatus::Denied, state.auth.denial);
+    if (rc != SQLITE_OK && timedOut())
+        return finish(ExecStatus::Timeout,
+                      "time budget of " + formatSeconds(options.timeoutSeconds) + " s exceeded");
+    if (rc != SQLITE_OK && (rc & 0xff) == SQLITE_NOMEM)
+        return finish(ExecStatus::MemoryCap, memoryLimitMessage());
     if (rc != SQLITE_OK) {
-        if (!state.auth.denial.empty()) return finish(ExecStatus::Denied, state.auth.denial);
+        // A provisional refusal (authorizer.h) is never why a prepare failed.
         std::string_view error = sqlite3_errmsg(db);
         // Writes to SQLite's own tables fail before the authorizer is asked.
         if (error.ends_with(" may not be modified"))
@@ -339,20 +332,41 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
 
     if (sameStatement && sameStatement->ok() &&
         sameStatement->result.columnCount() == static_cast<size_t>(columns)) {
+        const uint64_t bytes = sameStatement->memory ? sameStatement->memory->bytes() : 0;
+        if (!chargeResultMemory(bytes)) return finish(ExecStatus::MemoryCap, memoryLimitMessage());
+        result.memory = std::make_shared<ResultMemoryCharge>(bytes);
         rs.rows = sameStatement->result.rows;
         result.rowsShared = true;
         return finish(ExecStatus::Ok, {});
     }
 
-    const size_t rowBytes = sizeof(Row) + static_cast<size_t>(columns) * sizeof(Value);
+    // Bytes the rows hold, heap blocks' overhead included; charged to the
+    // process's result budget (process_limits.h) a chunk at a time.
+    constexpr size_t kBlockOverhead = 16;
+    constexpr size_t kChargeChunk = size_t(256) << 10;
+    const size_t rowBytes =
+        sizeof(Row) + kBlockOverhead + static_cast<size_t>(columns) * sizeof(Value);
     size_t memory = 0;
+    struct PendingCharge {
+        size_t bytes = 0;
+        ~PendingCharge() {
+            if (bytes) releaseResultMemory(bytes);
+        }
+    } charged;
+    auto chargeUpTo = [&](size_t bytes) {
+        if (bytes <= charged.bytes) return true;
+        const size_t more = bytes - charged.bytes + kChargeChunk;
+        if (!chargeResultMemory(more)) return false;
+        charged.bytes += more;
+        return true;
+    };
     while (true) {
         rc = sqlite3_step(stmt.get());
         if (rc == SQLITE_DONE) break;
         if (rc != SQLITE_ROW) {
             ExecStatus status = ExecStatus::Error;
             std::string message = sqlite3_errmsg(db);
-            if (state.timedOut) {
+            if (timedOut()) {
                 status = ExecStatus::Timeout;
                 message = "time budget of " + formatSeconds(options.timeoutSeconds) + " s exceeded";
             } else if (state.cancelled) {
@@ -361,9 +375,16 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
             } else if (state.auth.denialFinal) {
                 status = ExecStatus::Denied;
                 message = state.auth.denial;
-            } else if (rc == SQLITE_TOOBIG) {
+            } else if (rc == SQLITE_TOOBIG && valueLimit >= options.memoryCapBytes) {
                 status = ExecStatus::MemoryCap;
                 message = "result larger than " + formatMiB(options.memoryCapBytes) + " MiB";
+            } else if (rc == SQLITE_TOOBIG) {
+                message += " (a string, blob or row is limited to " + std::to_string(valueLimit) +
+                           " bytes)";
+            } else if (rc == SQLITE_NOMEM) {
+                // SQLite's share of the process's ceiling (sqlite3_hard_heap_limit64).
+                status = ExecStatus::MemoryCap;
+                message = memoryLimitMessage();
             }
             stmt.reset();  // finalize now: the connection is clean for the next query
             return finish(status, std::move(message));
@@ -407,7 +428,17 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
         if (memory > options.memoryCapBytes)
             return finish(ExecStatus::MemoryCap,
                           "result larger than " + formatMiB(options.memoryCapBytes) + " MiB");
+        if (!chargeUpTo(memory)) {
+            stmt.reset();
+            rs.rows = {};
+            return finish(ExecStatus::MemoryCap, memoryLimitMessage());
+        }
     }
+    // The result keeps what its rows hold, not the chunks charged ahead.
+    const size_t kept = std::min(memory, charged.bytes);
+    releaseResultMemory(charged.bytes - kept);
+    charged.bytes = 0;
+    result.memory = std::make_shared<ResultMemoryCharge>(kept);
     return finish(ExecStatus::Ok, {});
 }
 

@@ -1,8 +1,11 @@
-// Runs one SELECT at a time on benchmark databases, safely: read-only,
-// immutable connections (one per database, owned by this executor, so one
-// executor per worker thread), an authorizer that denies every write, DDL,
-// ATTACH/DETACH, state-changing PRAGMA and extension loading, a time budget
-// enforced through SQLite's progress handler, a row cap and a memory cap.
+// Runs one SELECT at a time on benchmark databases, safely: sandboxed
+// connections (sandbox_connection.h; one per database, owned by this
+// executor, so one executor per worker thread), an authorizer that denies
+// every write, DDL, ATTACH/DETACH, state-changing PRAGMA or function and
+// extension loading, a time budget enforced through SQLite's progress
+// handler and the process's watchdog (watchdog.h, which also reaches
+// sqlite3_prepare), a row cap, a memory cap per query and the process's
+// memory ceiling and query text cap (process_limits.h).
 // Refusals read "write attempt denied: DROP TABLE dogs", "extension loading
 // denied: load_extension" or "statement denied: BEGIN"; schema-introspection
 // PRAGMAs (table_info, foreign_key_list, ...) may run (authorizer.h).
@@ -19,9 +22,11 @@
 namespace sqlscope::exec {
 
 struct ExecOptions {
-    double timeoutSeconds = 30.0;                // per query; <= 0 means no budget
-    size_t rowCap = 1'000'000;                   // rows kept before the query is stopped
-    size_t memoryCapBytes = 512u * 1024 * 1024;  // bytes of result values kept
+    double timeoutSeconds = 30.0;  // per query; <= 0 means no budget
+    size_t rowCap = 1'000'000;     // rows kept before the query is stopped
+    // Bytes of result values one query may keep; all queries together stay
+    // within the process's ceiling (process_limits.h, --memory-limit).
+    size_t memoryCapBytes = 512u * 1024 * 1024;
     // SQLite VM instructions between two checks of the clock and the stop
     // flag (does not change results, only how fast a stop is noticed).
     int progressInstructions = 1000;
@@ -41,11 +46,13 @@ enum class ExecStatus {
     MemoryCap,   // result bigger than ExecOptions::memoryCapBytes
     Cancelled,   // the stop flag was raised
     NoDatabase,  // the database file does not exist or cannot be opened
+    TooLarge,    // the query text is longer than ProcessLimits::maxQueryBytes
 };
 
 std::string_view execStatusName(ExecStatus status);  // "ok", "error", "timeout", "denied", ...
 
 struct PrepareRecord;
+class ResultMemoryCharge;
 
 struct ExecResult {
     ExecStatus status = ExecStatus::Ok;
@@ -58,6 +65,9 @@ struct ExecResult {
     // The rows were copied from a run of the same statement written
     // differently (Executor::run's `sameStatement`), not stepped here.
     bool rowsShared = false;
+    // The rows' bytes, charged to the process's result budget
+    // (process_limits.h) while any copy of this result lives.
+    std::shared_ptr<const ResultMemoryCharge> memory;
     bool ok() const { return status == ExecStatus::Ok; }
 };
 

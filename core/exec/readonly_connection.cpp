@@ -3,6 +3,8 @@
 #include <sqlite3.h>
 #include <sys/stat.h>
 
+#include <cctype>
+
 #include "core/exec/authorizer.h"
 
 namespace sqlscope::exec {
@@ -27,6 +29,10 @@ DatabaseFileState statDatabaseFile(const std::string& path, FileIdentity& identi
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return DatabaseFileState::Missing;
     if (S_ISDIR(st.st_mode)) return DatabaseFileState::Directory;
+    if (S_ISFIFO(st.st_mode)) return DatabaseFileState::Fifo;
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) return DatabaseFileState::Device;
+    if (S_ISSOCK(st.st_mode)) return DatabaseFileState::Socket;
+    if (!S_ISREG(st.st_mode)) return DatabaseFileState::OtherType;
 #ifdef __APPLE__
     const struct timespec& mtime = st.st_mtimespec;
 #else
@@ -52,6 +58,17 @@ int authorizerCallback(void* state, int action, const char* a1, const char* a2, 
         s->denialFinal = true;
     }
     return SQLITE_DENY;
+}
+
+bool startsAsQuery(std::string_view statement) {
+    if (!statement.empty() && statement[0] == '(') return true;
+    std::string word;
+    for (char c : statement) {
+        if (!std::isalpha(static_cast<unsigned char>(c))) break;
+        word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    return word == "SELECT" || word == "WITH" || word == "VALUES" || word == "PRAGMA" ||
+           word == "EXPLAIN";
 }
 
 bool isSqlSpace(char c) {

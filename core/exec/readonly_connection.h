@@ -22,9 +22,11 @@ struct FileIdentity {
     bool operator==(const FileIdentity&) const = default;
 };
 
-enum class DatabaseFileState { File, Missing, Directory };
+// File: a regular file (or a link to one); the others cannot be a database:
+// a FIFO would block whoever opens it, a device or socket is no SQLite file.
+enum class DatabaseFileState { File, Missing, Directory, Fifo, Device, Socket, OtherType };
 
-// stat()s `path`; fills `identity` when it is a file.
+// stat()s `path` (never opens it); fills `identity` when it is a regular file.
 DatabaseFileState statDatabaseFile(const std::string& path, FileIdentity& identity);
 
 // What the authorizer callback remembers while one statement is prepared.
@@ -39,6 +41,10 @@ int authorizerCallback(void* state, int action, const char* arg1, const char* ar
                        const char* arg3, const char* arg4);
 
 bool isSqlSpace(char c);
+
+// Whether a prepared, read-only statement is one the sandbox steps: it
+// begins with SELECT, WITH, VALUES, PRAGMA, EXPLAIN or "(".
+bool startsAsQuery(std::string_view statement);
 
 // The first position at or after `i` that is not whitespace, a comment or ';'.
 size_t skipIgnorableSql(std::string_view sql, size_t i);

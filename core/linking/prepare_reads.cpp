@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "core/exec/readonly_connection.h"
+#include "core/exec/sandbox_connection.h"
 
 #include "core/exec/authorizer.h"
 #include "core/exec/connection_cache.h"
@@ -124,7 +125,8 @@ int onAuthorize(void* p, int action, const char* a1, const char* a2, const char*
     auto* c = static_cast<Collecting*>(p);
     if (action == SQLITE_READ) {
         if (a1) collectRead(*c, a1, a2 ? a2 : "");
-        return SQLITE_OK;
+        // Table-valued PRAGMA functions are refused at this read (authorizer.cpp).
+        if (!a1 || (a1[0] != 'p' && a1[0] != 'P')) return SQLITE_OK;
     }
     // Denies exactly what exec::authorizeAction denies; a provisional refusal
     // concerns statements that would be stepped (this one never is, and the
@@ -146,13 +148,15 @@ match::component::SyntaxCheck judgeRecordedPrepare(const exec::PrepareRecord& re
     if (auth.denialFinal) {
         result.message = auth.denial;
     } else if (!record.prepared) {
-        result.message = !auth.denial.empty() ? auth.denial : record.error;
+        result.message = record.error;  // a provisional refusal is not why it failed
     } else if (!record.hasStatement) {
         result.message = "no SQL statement";
     } else if (exec::skipIgnorableSql(sql, record.statementEnd) != sql.size()) {
         result.message = "only one statement may be executed";
     } else if (!record.readOnly) {
         result.message = !auth.denial.empty() ? auth.denial : "write attempt denied";
+    } else if (!exec::startsAsQuery(sql.substr(record.textStart))) {
+        result.message = "statement denied";  // as the executor, which never steps it
     } else {
         result.status = match::component::SyntaxCheck::Status::Valid;
     }
@@ -181,23 +185,25 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
     if (found.connection) return found.connection;
     if (found.state != exec::DatabaseFileState::File) {
         result.status = PreparedReads::Status::NoDatabase;
-        result.message = "database file not found: " + path;
+        result.message = exec::databaseFileProblem(found.state, path);
         return nullptr;
     }
 
     auto conn = std::make_unique<Connection>();
-    int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &conn->db,
-                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    std::string error;
+    conn->db = exec::openSandboxedConnection(path, error);
+    if (!conn->db) {
+        result.status = PreparedReads::Status::NoDatabase;
+        result.message = std::move(error);
+        return nullptr;
+    }
     auto fail = [&](const std::string& why) -> Connection* {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = "cannot open database file " + path + ": " + why;
         return nullptr;
     };
-    if (rc != SQLITE_OK) return fail(conn->db ? sqlite3_errmsg(conn->db) : sqlite3_errstr(rc));
     sqlite3* db = conn->db;
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
-    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    int rc = SQLITE_OK;
     sqlite3_stmt* names = nullptr;
     rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1, &names,
                             nullptr);

@@ -251,7 +251,9 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
               std::pair{"executed", o.ok}, std::pair{"execution_error", o.error},
               std::pair{"timeout", o.timeout}, std::pair{"write_denied", o.denied},
               std::pair{"gold_error", o.goldError}, std::pair{"not_run", o.notRun},
-              std::pair{"esm_scored", o.esmScored}, std::pair{"esm_unscored", o.esmUnscored}})
+              std::pair{"row_limit", o.rowLimit}, std::pair{"memory_limit", o.memoryLimit},
+              std::pair{"too_large", o.tooLarge}, std::pair{"esm_scored", o.esmScored},
+              std::pair{"esm_unscored", o.esmUnscored}})
             w.field(name, static_cast<uint64_t>(count));
         w.endObject();
         w.key("reference_quirks");

@@ -40,7 +40,8 @@ struct PairRecord {
     uint32_t predLine = 0;
     bool missing = false;     // no prediction in the file: scored as a failure
     std::string parseError;   // sqlscope's parser: "LINE:COL: message"; empty when it parses
-    std::string execStatus;   // ok, error, timeout, denied, gold_error, not_run
+    std::string execStatus;   // ok, error, timeout, denied, gold_error, not_run, row_limit,
+                              // memory_limit, too_large
     std::string execMessage;  // why, when not ok
     int64_t goldRows = -1;    // result sizes (-1: not executed)
     int64_t goldColumns = -1;

@@ -48,6 +48,12 @@ void countOutcome(OutcomeCounts& o, const PairRecord& pair) {
             ++o.denied;
         } else if (s == "gold_error") {
             ++o.goldError;
+        } else if (s == "row_limit") {
+            ++o.rowLimit;
+        } else if (s == "memory_limit") {
+            ++o.memoryLimit;
+        } else if (s == "too_large") {
+            ++o.tooLarge;
         } else if (s == "not_run") {
             ++o.notRun;
         } else {

@@ -43,7 +43,10 @@ struct OutcomeCounts {
     size_t ok = 0;           // executed
     size_t error = 0;        // execution error
     size_t timeout = 0;
-    size_t denied = 0;  // write attempts refused
+    size_t denied = 0;       // write attempts refused
+    size_t rowLimit = 0;     // more rows than the row cap
+    size_t memoryLimit = 0;  // over the per-query cap or the process's memory ceiling
+    size_t tooLarge = 0;     // query text over --max-query-bytes
     size_t goldError = 0;
     size_t notRun = 0;
     size_t esmScored = 0;

@@ -30,6 +30,8 @@ nlohmann::ordered_json settingsJson(const eval::EvalSettings& settings,
     json["timeout_seconds"] = settings.execution.timeoutSeconds;
     json["row_cap"] = settings.execution.rowCap;
     json["memory_cap_bytes"] = settings.execution.memoryCapBytes;
+    json["memory_limit_bytes"] = settings.limits.memoryBytes;
+    json["max_query_bytes"] = settings.limits.maxQueryBytes;
     json["float_tolerance"] = settings.compare.floatTolerance;
     json["testsuite_db"] = settings.testSuiteDir;
     json["exe_plug_value"] = settings.exe.plugValue;

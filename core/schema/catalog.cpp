@@ -338,7 +338,13 @@ const DatabaseSchema* Catalog::find(std::string_view dbId) const {
     return it == databases_.end() ? nullptr : &it->second;
 }
 
+bool plainDbId(std::string_view dbId) {
+    return !dbId.empty() && dbId != "." && dbId != ".." &&
+           dbId.find_first_of(std::string_view("/\\\0", 3)) == std::string_view::npos;
+}
+
 std::string databasePath(const std::string& databaseDir, std::string_view dbId) {
+    if (!plainDbId(dbId)) return {};
     std::string path = databaseDir;
     if (!path.empty() && path.back() != '/') path += '/';
     path.append(dbId);

@@ -41,7 +41,13 @@ struct CatalogLoad {
 };
 
 // The path of a database's main file: `<databaseDir>/<db_id>/<db_id>.sqlite`.
+// "" when `dbId` is not a plain name (plainDbId): no path outside
+// `databaseDir` is ever made from a db_id.
 std::string databasePath(const std::string& databaseDir, std::string_view dbId);
+
+// A db_id that names one folder: not empty, not "." or "..", and without
+// '/', '\' or NUL (so neither absolute nor climbing out of --db).
+bool plainDbId(std::string_view dbId);
 
 // Reads the facts of one .sqlite file (read-only, immutable URI). Returns
 // nullopt and sets `error` when the file cannot be opened or read.

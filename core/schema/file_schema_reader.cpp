@@ -2,6 +2,7 @@
 // PRAGMA functions on a read-only, immutable connection (the file is never
 // locked, journaled or written).
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 #include <memory>
 #include <string>
@@ -131,6 +132,12 @@ bool readTable(sqlite3* db, FileTable& table, std::string& error) {
 }  // namespace
 
 std::optional<FileSchema> readFileSchema(const std::string& path, std::string& error) {
+    // Only a regular file is opened: opening a FIFO would block for ever.
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        error = path + ": cannot open: not a regular file";
+        return std::nullopt;
+    }
     sqlite3* raw = nullptr;
     int rc = sqlite3_open_v2(fileUri(path).c_str(), &raw, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
                              nullptr);

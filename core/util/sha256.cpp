@@ -1,5 +1,7 @@
 #include "core/util/sha256.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -203,6 +205,11 @@ std::string sha256Hex(std::string_view data) {
 
 FileDigest sha256File(const std::string& path) {
     FileDigest result;
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && S_ISFIFO(st.st_mode)) {
+        result.error = "a FIFO, not a regular file";  // opening it would block
+        return result;
+    }
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) {
         result.error = std::strerror(errno);

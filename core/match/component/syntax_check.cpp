@@ -4,6 +4,7 @@
 
 #include "core/exec/authorizer.h"
 #include "core/exec/readonly_connection.h"
+#include "core/exec/sandbox_connection.h"
 
 namespace sqlscope::match::component {
 
@@ -15,13 +16,16 @@ SyntaxCheck judgePrepare(sqlite3* db, int rc, sqlite3_stmt* statement, std::stri
     if (auth.denialFinal) {
         result.message = auth.denial;
     } else if (rc != SQLITE_OK) {
-        result.message = !auth.denial.empty() ? auth.denial : std::string(sqlite3_errmsg(db));
+        // A provisional refusal (authorizer.h) is not why the prepare failed.
+        result.message = sqlite3_errmsg(db);
     } else if (!statement) {
         result.message = "no SQL statement";
     } else if (exec::skipIgnorableSql(text, statementEnd) != text.size()) {
         result.message = "only one statement may be executed";
     } else if (!sqlite3_stmt_readonly(statement)) {
         result.message = !auth.denial.empty() ? auth.denial : "write attempt denied";
+    } else if (!exec::startsAsQuery(text.substr(exec::skipIgnorableSql(text, 0)))) {
+        result.message = "statement denied";  // as the executor, which never steps it
     } else {
         result.status = SyntaxCheck::Status::Valid;
     }
@@ -40,15 +44,10 @@ SyntaxChecker::~SyntaxChecker() = default;
 std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::string& path,
                                                                   FileIdentity& identity,
                                                                   std::string& error) const {
-    switch (exec::statDatabaseFile(path, identity)) {
-        case exec::DatabaseFileState::Missing:
-            error = "database file not found: " + path;
-            return nullptr;
-        case exec::DatabaseFileState::Directory:
-            error = "database path is a directory, not a file: " + path;
-            return nullptr;
-        case exec::DatabaseFileState::File:
-            break;
+    const exec::DatabaseFileState state = exec::statDatabaseFile(path, identity);
+    if (state != exec::DatabaseFileState::File) {
+        error = exec::databaseFileProblem(state, path);
+        return nullptr;
     }
     {
         std::lock_guard lock(mutex_);
@@ -65,26 +64,9 @@ std::unique_ptr<SyntaxChecker::Connection> SyntaxChecker::acquire(const std::str
         }
     }
     auto connection = std::make_unique<Connection>();
-    int rc = sqlite3_open_v2(exec::readOnlyImmutableUri(path).c_str(), &connection->db,
-                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
-    if (rc != SQLITE_OK) {
-        error = "cannot open database file " + path + ": " +
-                (connection->db ? sqlite3_errmsg(connection->db) : sqlite3_errstr(rc));
-        return nullptr;
-    }
+    connection->db = exec::openSandboxedConnection(path, error);
+    if (!connection->db) return nullptr;
     sqlite3* db = connection->db;
-    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
-    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
-    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-    char* message = nullptr;
-    rc = sqlite3_exec(db, "PRAGMA query_only=1; SELECT count(*) FROM sqlite_master", nullptr,
-                      nullptr, &message);
-    if (rc != SQLITE_OK) {
-        error = "cannot open database file " + path + ": " +
-                (message ? std::string(message) : std::string(sqlite3_errstr(rc)));
-        sqlite3_free(message);
-        return nullptr;
-    }
     sqlite3_set_authorizer(db, exec::authorizerCallback, &connection->auth);
     return connection;
 }

@@ -125,7 +125,8 @@ private slots:
         row("pragma_check", "PRAGMA integrity_check", "denied",
             "statement denied: PRAGMA integrity_check (only schema-introspection PRAGMAs may run)");
         row("pragma_function", "SELECT * FROM pragma_quick_check", "denied",
-            "statement denied: PRAGMA quick_check (only schema-introspection PRAGMAs may run)");
+            "statement denied: PRAGMA quick_check (pragma_quick_check; only "
+            "schema-introspection PRAGMAs may run)");
         row("load_extension", "SELECT load_extension('x')", "denied",
             "extension loading denied: load_extension");
         row("second_statement", "SELECT name FROM dogs; DROP TABLE dogs", "error",
@@ -358,7 +359,7 @@ private slots:
         const std::string folder = dir_.filePath("dogs").toStdString();
         ExecResult d = executor.run(folder, "SELECT 1");
         QCOMPARE(d.status, ExecStatus::NoDatabase);
-        QCOMPARE(q(d.message), q("database path is a directory, not a file: " + folder));
+        QCOMPARE(q(d.message), q("database path is a directory, not a regular file: " + folder));
 
         const std::string text = dir_.filePath("notes.sqlite").toStdString();
         std::ofstream(text) << "these are not the pages you are looking for, "
