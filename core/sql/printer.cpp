@@ -389,19 +389,33 @@ public:
     // Prints `e`, in parentheses when it binds more loosely than its context
     // needs. A chain (expr_chain.h) is printed with a loop: each chain node
     // opens its parenthesis before its operand and writes the rest after it.
+    //
+    // `a ISNULL + 1` is read as `(a ISNULL) + 1`: the parser's equality loop
+    // hands a finished ISNULL/NOTNULL/NOT NULL or IN to the tighter operators
+    // as their left operand. Where the text is read by that loop (a context
+    // no tighter than `=`, or just inside a parenthesis) such an operand needs
+    // no parentheses; writing them anyway would make `a ISNULL + 1 ISNULL + 1
+    // ...` nest as deep as it is long.
     void expr(const Expr& e, int minPrecedence) {
         int required = minPrecedence;
+        bool seedable = minPrecedence <= kPrecEquality;
+        auto needsParens = [&](const Expr& n) {
+            return precedenceOf(n) < required && !(seedable && (n.as<NullTest>() || n.as<In>()));
+        };
         std::vector<bool> closing;
         walkChain(
             e,
             [&](const Expr& n) {
-                const bool parens = precedenceOf(n) < required;
-                if (parens) out += '(';
+                const bool parens = needsParens(n);
+                if (parens) {
+                    out += '(';
+                    seedable = true;
+                }
                 closing.push_back(parens);
                 required = operandPrecedence(n);
             },
             [&](const Expr& leaf) {
-                const bool parens = precedenceOf(leaf) < required;
+                const bool parens = needsParens(leaf);
                 if (parens) out += '(';
                 node(leaf);
                 if (parens) out += ')';
