@@ -11,10 +11,14 @@ struct InputProblem {
     std::string file;
     uint32_t line = 0;  // 1-based; 0 when the problem is about the whole file
     std::string reason;
+    uint32_t column = 0;  // 1-based; 0 when only the line is known
 
-    // "FILE:LINE: reason", or "FILE: reason" without a line.
+    // "FILE:LINE:COLUMN: reason", "FILE:LINE: reason", or "FILE: reason".
     std::string text() const {
-        return line == 0 ? file + ": " + reason : file + ":" + std::to_string(line) + ": " + reason;
+        if (line == 0) return file + ": " + reason;
+        std::string at = file + ":" + std::to_string(line);
+        if (column != 0) at += ":" + std::to_string(column);
+        return at + ": " + reason;
     }
 };
 

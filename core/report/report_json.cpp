@@ -7,6 +7,7 @@
 #include "core/report/metric_registry.h"
 #include "core/report/pair_json.h"
 #include "core/util/file_text.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::report {
 
@@ -460,6 +461,10 @@ ReportLoad readReportJson(const std::string& path) {
     util::FileText text = util::readFileText(path);
     if (!text.ok()) {
         load.error = path + ": cannot read: " + text.error;
+        return load;
+    }
+    if (auto deep = util::jsonDepthError(text.content, path)) {
+        load.error = *deep;
         return load;
     }
     nlohmann::ordered_json json;
