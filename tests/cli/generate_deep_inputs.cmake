@@ -17,3 +17,10 @@ file(WRITE "${WORK}/parens100k.txt" "SELECT ${open}1${close} FROM dogs\n")
 string(REPEAT "[" 100000 open)
 string(REPEAT "]" 100000 close)
 file(WRITE "${WORK}/links_deep.json" "{\"0\": ${open}${close}}\n")
+#   tables_deep.json      a tables.json nested 2,000,000 deep
+#   gold_deep.jsonl       a JSON Lines gold whose second line nests 100,000 deep
+string(REPEAT "[" 2000000 open2m)
+string(REPEAT "]" 2000000 close2m)
+file(WRITE "${WORK}/tables_deep.json" "${open2m}${close2m}\n")
+file(WRITE "${WORK}/gold_deep.jsonl"
+     "{\"query\": \"SELECT count(*) FROM dogs\", \"db_id\": \"dogs\"}\n{\"query\": ${open}${close}}\n")
