@@ -8,6 +8,7 @@
 
 #include "core/bench/format_readers.h"
 #include "core/util/file_text.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::bench {
 
@@ -107,6 +108,7 @@ Format detectGoldFormat(const std::string& path, std::string_view content) {
     const char first = firstSignificant(content);
     if (first == '{') return Format::Jsonl;
     if (first == '[') {
+        if (util::jsonTooDeep(content)) return Format::Spider;  // its reader reports the depth
         try {
             Json json = Json::parse(detail::withoutBom(content));
             if (json.is_array() && !json.empty() && json[0].is_object() && json[0].contains("SQL"))
@@ -201,9 +203,13 @@ PredictionLoad readPredictions(const std::string& path, const Benchmark& benchma
         // BIRD's predict_dev.json: one JSON object. A file of several
         // objects, one per line, is JSON Lines.
         bool oneObject = false;
-        try {
-            oneObject = Json::parse(detail::withoutBom(text.content)).is_object();
-        } catch (const Json::exception&) {
+        if (util::jsonTooDeep(text.content)) {
+            oneObject = true;  // its reader reports the depth
+        } else {
+            try {
+                oneObject = Json::parse(detail::withoutBom(text.content)).is_object();
+            } catch (const Json::exception&) {
+            }
         }
         load.error =
             oneObject || hasExtension(path, ".json")

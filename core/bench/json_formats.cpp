@@ -6,6 +6,7 @@
 
 #include "core/bench/format_readers.h"
 #include "core/bench/json_outline.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::bench::detail {
 
@@ -47,6 +48,8 @@ std::optional<InputProblem> readJsonLines(const std::string& path, std::string_v
         if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
         JsonLine parsed;
         parsed.line = lineNumber;
+        if (auto deep = util::jsonTooDeep(line))
+            return InputProblem{path, lineNumber, util::jsonTooDeepMessage(), deep->column};
         try {
             parsed.object = Json::parse(line);
         } catch (const Json::parse_error& e) {
@@ -217,6 +220,8 @@ std::optional<InputProblem> readBirdPredictions(std::string_view content,
                                                 const Benchmark& benchmark,
                                                 const ReadOptions& options, PredictionFile& file) {
     content = withoutBom(content);
+    if (auto deep = util::jsonTooDeep(content))
+        return InputProblem{file.path, deep->line, util::jsonTooDeepMessage(), deep->column};
     Json json;
     try {
         json = Json::parse(content);

@@ -7,6 +7,7 @@
 
 #include "core/bench/format_readers.h"
 #include "core/bench/json_outline.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::bench::detail {
 
@@ -17,6 +18,8 @@ namespace {
 std::optional<InputProblem> parseJsonArray(const std::string& path, std::string_view content,
                                            Json& json, std::vector<uint32_t>& lines) {
     content = withoutBom(content);
+    if (auto deep = util::jsonTooDeep(content))
+        return InputProblem{path, deep->line, util::jsonTooDeepMessage(), deep->column};
     try {
         json = Json::parse(content);
     } catch (const Json::parse_error& e) {

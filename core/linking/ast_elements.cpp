@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/schema/names.h"
+#include "core/sql/expr_chain.h"
 #include "core/util/ascii_case.h"
 
 namespace sqlscope::linking {
@@ -458,9 +459,36 @@ private:
         }
     }
 
+    // Down a chain (sql/expr_chain.h) with a loop; the chain nodes act only
+    // after their operand, so the order of elements is that of a recursion.
     void expr(const sql::Expr* e, Scope& scope) {
         if (!e) return;
-        std::visit([&](const auto& node) { visit(node, e->span, scope); }, e->node);
+        sql::walkChain(
+            *e, [](const sql::Expr&) {},
+            [&](const sql::Expr& leaf) {
+                std::visit([&](const auto& node) { visit(node, leaf.span, scope); }, leaf.node);
+            },
+            [&](const sql::Expr& n) { afterOperand(n, scope); });
+    }
+
+    // A chain node's children after its chain operand.
+    void afterOperand(const sql::Expr& e, Scope& scope) {
+        if (auto* b = e.as<sql::Binary>()) return expr(b->right.get(), scope);
+        if (auto* b = e.as<sql::Between>()) {
+            expr(b->low.get(), scope);
+            return expr(b->high.get(), scope);
+        }
+        if (auto* in = e.as<sql::In>()) {
+            for (const sql::ExprPtr& x : in->list)
+                expr(x.get(), scope);
+            if (in->subquery) select(*in->subquery, &scope, scope.frame);
+            if (in->table && !in->tableFunction) inTable(*in, scope);
+            return;
+        }
+        if (auto* p = e.as<sql::Pattern>()) {
+            expr(p->pattern.get(), scope);
+            expr(p->escape.get(), scope);
+        }
     }
 
     void visit(const sql::Literal&, sql::Span, Scope&) {}
@@ -469,28 +497,12 @@ private:
         resolveColumn(ref, span, scope);
     }
     void visit(const sql::Unary& n, sql::Span, Scope& scope) { expr(n.operand.get(), scope); }
-    void visit(const sql::Binary& n, sql::Span, Scope& scope) {
-        expr(n.left.get(), scope);
-        expr(n.right.get(), scope);
-    }
-    void visit(const sql::Between& n, sql::Span, Scope& scope) {
-        expr(n.operand.get(), scope);
-        expr(n.low.get(), scope);
-        expr(n.high.get(), scope);
-    }
-    void visit(const sql::In& n, sql::Span, Scope& scope) {
-        expr(n.operand.get(), scope);
-        for (const sql::ExprPtr& e : n.list)
-            expr(e.get(), scope);
-        if (n.subquery) select(*n.subquery, &scope, scope.frame);
-        if (n.table && !n.tableFunction) inTable(n, scope);
-    }
-    void visit(const sql::Pattern& n, sql::Span, Scope& scope) {
-        expr(n.operand.get(), scope);
-        expr(n.pattern.get(), scope);
-        expr(n.escape.get(), scope);
-    }
-    void visit(const sql::NullTest& n, sql::Span, Scope& scope) { expr(n.operand.get(), scope); }
+    // Chain nodes: afterOperand() above.
+    void visit(const sql::Binary&, sql::Span, Scope&) {}
+    void visit(const sql::Between&, sql::Span, Scope&) {}
+    void visit(const sql::In&, sql::Span, Scope&) {}
+    void visit(const sql::Pattern&, sql::Span, Scope&) {}
+    void visit(const sql::NullTest&, sql::Span, Scope&) {}
     void visit(const sql::Exists& n, sql::Span, Scope& scope) {
         select(*n.subquery, &scope, scope.frame);
     }
@@ -506,7 +518,7 @@ private:
         expr(n.otherwise.get(), scope);
     }
     void visit(const sql::Cast& n, sql::Span, Scope& scope) { expr(n.operand.get(), scope); }
-    void visit(const sql::Collate& n, sql::Span, Scope& scope) { expr(n.operand.get(), scope); }
+    void visit(const sql::Collate&, sql::Span, Scope&) {}
     void visit(const sql::FunctionCall& n, sql::Span, Scope& scope) {
         for (const sql::ExprPtr& e : n.arguments)
             expr(e.get(), scope);

@@ -12,6 +12,7 @@
 
 #include "core/schema/names.h"
 #include "core/util/file_text.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::linking {
 
@@ -146,6 +147,11 @@ public:
     LinkingPredictionsLoad read() {
         LinkingPredictionsLoad load;
         load.predictions.path = name_;
+        // The scanner below recurses once per level.
+        if (auto deep = util::jsonDepthError(text_, name_)) {
+            load.error = *deep;
+            return load;
+        }
         try {
             [[maybe_unused]] nlohmann::json checked = nlohmann::json::parse(text_);
         } catch (const nlohmann::json::parse_error& e) {

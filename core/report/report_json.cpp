@@ -9,6 +9,7 @@
 #include "core/report/pair_json.h"
 #include "core/util/file_text.h"
 #include "core/util/json_position.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::report {
 
@@ -505,6 +506,10 @@ ReportLoad readReportJson(const std::string& path) {
     util::FileText text = util::readFileText(path);
     if (!text.ok()) {
         load.error = path + ": cannot read: " + text.error;
+        return load;
+    }
+    if (auto deep = util::jsonDepthError(text.content, path)) {
+        load.error = *deep;
         return load;
     }
     nlohmann::ordered_json json;

@@ -11,6 +11,7 @@
 #include "core/schema/disagreements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/util/file_text.h"
+#include "core/util/json_depth.h"
 
 namespace sqlscope::schema {
 
@@ -277,6 +278,10 @@ CatalogLoad Catalog::fromTablesJson(const std::string& path) {
     }
     if (auto problem = util::checkText(text.content)) {
         load.error = problem->text(path);
+        return load;
+    }
+    if (auto deep = util::jsonDepthError(text.content, path)) {
+        load.error = *deep;
         return load;
     }
     Json json;

@@ -203,6 +203,14 @@ struct Expr {
     ExprNode node;
     Span span;
 
+    Expr() = default;
+    Expr(ExprNode n, Span s) : node(std::move(n)), span(s) {}
+    Expr(Expr&&) = default;
+    Expr& operator=(Expr&&) = default;
+    // Tears the children down with a work list, not by recursion: a chain of
+    // a million `+` is a million-deep tree (see expr_chain.h).
+    ~Expr();
+
     template <typename T>
     const T* as() const {
         return std::get_if<T>(&node);

@@ -707,6 +707,7 @@ private:
                     between.operand = std::move(left);
                     // The middle operand may hold anything but AND and OR (a
                     // BETWEEN b = c AND d), as SQLite's grammar shifts into it.
+                    DepthGuard guard(*this);  // a BETWEEN b BETWEEN c ... recurses here
                     between.low = notExpr();
                     expectKeyword(Keyword::AND);
                     between.high = comparison();

@@ -16,9 +16,12 @@ namespace sqlscope::sql {
 constexpr int kMaxNestingDepth = 200;
 
 struct ParseOptions {
-    // Parentheses, subqueries, function calls and prefix operators each count
-    // one level. The printer may add parentheses, so a query printed from a
-    // tree near the limit can need a little more.
+    // Parentheses, subqueries, function calls, CASE, CAST, prefix operators
+    // and BETWEEN's middle operand each count one level (a parenthesised
+    // expression two). Operator chains (a + b + ..., a AND b AND ...) are
+    // read by loops and count nothing, whatever their length. The printer
+    // may add parentheses, so a query printed from a tree near the limit can
+    // need a little more.
     int maxNestingDepth = kMaxNestingDepth;
 };
 

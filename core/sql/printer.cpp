@@ -1,5 +1,8 @@
 #include "core/sql/printer.h"
 
+#include <vector>
+
+#include "core/sql/expr_chain.h"
 #include "core/sql/operators.h"
 
 namespace sqlscope::sql {
@@ -383,18 +386,125 @@ public:
         }
     }
 
-    // Prints `e`, in parentheses when it binds more loosely than its context needs.
+    // Prints `e`, in parentheses when it binds more loosely than its context
+    // needs. A chain (expr_chain.h) is printed with a loop: each chain node
+    // opens its parenthesis before its operand and writes the rest after it.
+    //
+    // `a ISNULL + 1` is read as `(a ISNULL) + 1`: the parser's equality loop
+    // hands a finished ISNULL/NOTNULL/NOT NULL or IN to the tighter operators
+    // as their left operand. Where the text is read by that loop (a context
+    // no tighter than `=`, or just inside a parenthesis) such an operand needs
+    // no parentheses; writing them anyway would make `a ISNULL + 1 ISNULL + 1
+    // ...` nest as deep as it is long.
     void expr(const Expr& e, int minPrecedence) {
-        bool parens = precedenceOf(e) < minPrecedence;
-        if (parens) out += '(';
-        node(e);
-        if (parens) out += ')';
+        int required = minPrecedence;
+        bool seedable = minPrecedence <= kPrecEquality;
+        auto needsParens = [&](const Expr& n) {
+            return precedenceOf(n) < required && !(seedable && (n.as<NullTest>() || n.as<In>()));
+        };
+        std::vector<bool> closing;
+        walkChain(
+            e,
+            [&](const Expr& n) {
+                const bool parens = needsParens(n);
+                if (parens) {
+                    out += '(';
+                    seedable = true;
+                }
+                closing.push_back(parens);
+                required = operandPrecedence(n);
+            },
+            [&](const Expr& leaf) {
+                const bool parens = needsParens(leaf);
+                if (parens) out += '(';
+                node(leaf);
+                if (parens) out += ')';
+            },
+            [&](const Expr& n) {
+                afterOperand(n);
+                if (closing.back()) out += ')';
+                closing.pop_back();
+            });
+    }
+
+    // The precedence a chain node needs of its chain operand.
+    static int operandPrecedence(const Expr& e) {
+        if (auto* b = e.as<Binary>()) return precedenceOf(b->op);
+        if (e.as<Collate>()) return kPrecCollate;
+        return kPrecEquality;  // Between, In, Pattern, NullTest
     }
 
     void subquery(const SelectStatement& s) {
         out += '(';
         select(s);
         out += ')';
+    }
+
+    // What a chain node writes after its chain operand.
+    void afterOperand(const Expr& e) {
+        if (auto* b = e.as<Binary>()) {
+            const int precedence = precedenceOf(b->op);
+            out += ' ';
+            out += binaryOpText(b->op);
+            out += ' ';
+            expr(*b->right, precedence + 1);
+            return;
+        }
+        if (auto* b = e.as<Between>()) {
+            out += b->negated ? " NOT BETWEEN " : " BETWEEN ";
+            expr(*b->low, kPrecComparison);
+            out += " AND ";
+            expr(*b->high, kPrecComparison);
+            return;
+        }
+        if (auto* in = e.as<In>()) {
+            out += in->negated ? " NOT IN " : " IN ";
+            if (in->subquery) {
+                subquery(*in->subquery);
+            } else if (in->table) {
+                qualifiedName(in->schema, *in->table);
+                if (in->tableFunction) {
+                    out += '(';
+                    exprs(in->list);
+                    out += ')';
+                }
+            } else {
+                out += '(';
+                exprs(in->list);
+                out += ')';
+            }
+            return;
+        }
+        if (auto* p = e.as<Pattern>()) {
+            out += p->negated ? " NOT " : " ";
+            out += patternOpText(p->op);
+            out += ' ';
+            expr(*p->pattern, kPrecComparison);
+            if (p->escape) {
+                out += " ESCAPE ";
+                expr(*p->escape, kPrecBitwise);
+            }
+            return;
+        }
+        if (auto* n = e.as<NullTest>()) {
+            switch (n->form) {
+                case NullTest::Form::IsNull:
+                    out += " ISNULL";
+                    break;
+                case NullTest::Form::NotNull:
+                    out += " NOTNULL";
+                    break;
+                case NullTest::Form::NotSpaceNull:
+                    out += " NOT NULL";
+                    break;
+            }
+            return;
+        }
+        if (auto* c = e.as<Collate>()) {
+            out += " COLLATE ";
+            identifier(c->collation);
+            return;
+        }
     }
 
     void node(const Expr& e) {
@@ -427,69 +537,6 @@ public:
             char first = out.size() > at ? out[at] : ' ';
             if (first == '-' || first == '+')
                 out.insert(at, 1, ' ');  // never "--", which starts a comment
-            return;
-        }
-        if (auto* b = e.as<Binary>()) {
-            int precedence = precedenceOf(b->op);
-            expr(*b->left, precedence);
-            out += ' ';
-            out += binaryOpText(b->op);
-            out += ' ';
-            expr(*b->right, precedence + 1);
-            return;
-        }
-        if (auto* b = e.as<Between>()) {
-            expr(*b->operand, kPrecEquality);
-            out += b->negated ? " NOT BETWEEN " : " BETWEEN ";
-            expr(*b->low, kPrecComparison);
-            out += " AND ";
-            expr(*b->high, kPrecComparison);
-            return;
-        }
-        if (auto* in = e.as<In>()) {
-            expr(*in->operand, kPrecEquality);
-            out += in->negated ? " NOT IN " : " IN ";
-            if (in->subquery) {
-                subquery(*in->subquery);
-            } else if (in->table) {
-                qualifiedName(in->schema, *in->table);
-                if (in->tableFunction) {
-                    out += '(';
-                    exprs(in->list);
-                    out += ')';
-                }
-            } else {
-                out += '(';
-                exprs(in->list);
-                out += ')';
-            }
-            return;
-        }
-        if (auto* p = e.as<Pattern>()) {
-            expr(*p->operand, kPrecEquality);
-            out += p->negated ? " NOT " : " ";
-            out += patternOpText(p->op);
-            out += ' ';
-            expr(*p->pattern, kPrecComparison);
-            if (p->escape) {
-                out += " ESCAPE ";
-                expr(*p->escape, kPrecBitwise);
-            }
-            return;
-        }
-        if (auto* n = e.as<NullTest>()) {
-            expr(*n->operand, kPrecEquality);
-            switch (n->form) {
-                case NullTest::Form::IsNull:
-                    out += " ISNULL";
-                    break;
-                case NullTest::Form::NotNull:
-                    out += " NOTNULL";
-                    break;
-                case NullTest::Form::NotSpaceNull:
-                    out += " NOT NULL";
-                    break;
-            }
             return;
         }
         if (auto* x = e.as<Exists>()) {
@@ -531,12 +578,6 @@ public:
                 out += ')';
             }
             out += ')';
-            return;
-        }
-        if (auto* c = e.as<Collate>()) {
-            expr(*c->operand, kPrecCollate);
-            out += " COLLATE ";
-            identifier(c->collation);
             return;
         }
         if (auto* f = e.as<FunctionCall>()) {

@@ -1,5 +1,8 @@
 #include "core/sql/tree_dump.h"
 
+#include <algorithm>
+
+#include "core/sql/expr_chain.h"
 #include "core/sql/operators.h"
 
 namespace sqlscope::sql {
@@ -27,8 +30,18 @@ public:
     explicit Dumper(DumpOptions options) : options_(options) {}
     std::string out;
 
+    // Indentation stops growing at kIndentCap levels, so that a chain of a
+    // million operators (expr_chain.h) does not make the dump quadratic;
+    // deeper lines start with their level in angle brackets.
+    static constexpr int kIndentCap = 32;
+
     void line(std::string_view label, const std::string& attrs, const Span* span) {
-        out.append(static_cast<size_t>(depth_) * 2, ' ');
+        out.append(static_cast<size_t>(std::min(depth_, kIndentCap)) * 2, ' ');
+        if (depth_ > kIndentCap) {
+            out += '<';
+            out += std::to_string(depth_);
+            out += "> ";
+        }
         out += label;
         if (!attrs.empty()) {
             out += ' ';
@@ -277,7 +290,71 @@ public:
         }
     }
 
+    // A chain (expr_chain.h) is dumped with a loop: each chain node's line,
+    // one level deeper each, down to the first node that is not one; then,
+    // from the bottom up, each chain node's other children.
     void expr(const Expr& e) {
+        walkChain(
+            e,
+            [&](const Expr& n) {
+                chainLine(n);
+                ++depth_;
+            },
+            [&](const Expr& leaf) { node(leaf); },
+            [&](const Expr& n) {
+                afterOperand(n);
+                --depth_;
+            });
+    }
+
+    void chainLine(const Expr& e) {
+        if (auto* b = e.as<Binary>())
+            return line("Binary", std::string(binaryOpText(b->op)), &e.span);
+        if (auto* b = e.as<Between>()) return line("Between", b->negated ? "not" : "", &e.span);
+        if (auto* in = e.as<In>()) {
+            std::string attrs = in->negated ? "not" : "";
+            if (in->table) {
+                attrs += std::string(attrs.empty() ? "" : " ") + "table " +
+                         (in->schema ? idText(*in->schema) + "." : "") + idText(*in->table);
+                if (in->tableFunction) attrs += "()";
+            } else if (!in->subquery) {
+                attrs += std::string(attrs.empty() ? "" : " ") + "list";
+            }
+            return line("In", attrs, &e.span);
+        }
+        if (auto* p = e.as<Pattern>())
+            return line("Pattern",
+                        std::string(p->negated ? "not " : "") + std::string(patternOpText(p->op)),
+                        &e.span);
+        if (auto* n = e.as<NullTest>()) {
+            static constexpr std::string_view kForms[] = {"isnull", "notnull", "not-null"};
+            return line("NullTest", std::string(kForms[static_cast<int>(n->form)]), &e.span);
+        }
+        if (auto* c = e.as<Collate>()) return line("Collate", idText(c->collation), &e.span);
+    }
+
+    // A chain node's children after its chain operand, at the current depth.
+    void afterOperand(const Expr& e) {
+        if (auto* b = e.as<Binary>()) return expr(*b->right);
+        if (auto* b = e.as<Between>()) {
+            expr(*b->low);
+            return expr(*b->high);
+        }
+        if (auto* in = e.as<In>()) {
+            if (in->subquery) select(*in->subquery);
+            return exprs(in->list);
+        }
+        if (auto* p = e.as<Pattern>()) {
+            expr(*p->pattern);
+            if (p->escape) {
+                line("Escape", "", nullptr);
+                Indent escapeIndent(*this);
+                expr(*p->escape);
+            }
+        }
+    }
+
+    void node(const Expr& e) {
         if (auto* l = e.as<Literal>()) {
             static constexpr std::string_view kKinds[] = {
                 "integer", "real",  "string",       "blob",         "null",
@@ -301,54 +378,6 @@ public:
             line("Unary", std::string(unaryOpText(u->op)), &e.span);
             Indent indent(*this);
             return expr(*u->operand);
-        }
-        if (auto* b = e.as<Binary>()) {
-            line("Binary", std::string(binaryOpText(b->op)), &e.span);
-            Indent indent(*this);
-            expr(*b->left);
-            return expr(*b->right);
-        }
-        if (auto* b = e.as<Between>()) {
-            line("Between", b->negated ? "not" : "", &e.span);
-            Indent indent(*this);
-            expr(*b->operand);
-            expr(*b->low);
-            return expr(*b->high);
-        }
-        if (auto* in = e.as<In>()) {
-            std::string attrs = in->negated ? "not" : "";
-            if (in->table) {
-                attrs += std::string(attrs.empty() ? "" : " ") + "table " +
-                         (in->schema ? idText(*in->schema) + "." : "") + idText(*in->table);
-                if (in->tableFunction) attrs += "()";
-            } else if (!in->subquery) {
-                attrs += std::string(attrs.empty() ? "" : " ") + "list";
-            }
-            line("In", attrs, &e.span);
-            Indent indent(*this);
-            expr(*in->operand);
-            if (in->subquery) select(*in->subquery);
-            return exprs(in->list);
-        }
-        if (auto* p = e.as<Pattern>()) {
-            line("Pattern",
-                 std::string(p->negated ? "not " : "") + std::string(patternOpText(p->op)),
-                 &e.span);
-            Indent indent(*this);
-            expr(*p->operand);
-            expr(*p->pattern);
-            if (p->escape) {
-                line("Escape", "", nullptr);
-                Indent escapeIndent(*this);
-                expr(*p->escape);
-            }
-            return;
-        }
-        if (auto* n = e.as<NullTest>()) {
-            static constexpr std::string_view kForms[] = {"isnull", "notnull", "not-null"};
-            line("NullTest", std::string(kForms[static_cast<int>(n->form)]), &e.span);
-            Indent indent(*this);
-            return expr(*n->operand);
         }
         if (auto* x = e.as<Exists>()) {
             line("Exists", "", &e.span);
@@ -386,11 +415,6 @@ public:
                 type += ')';
             }
             line("Cast", "'" + type + "'", &e.span);
-            Indent indent(*this);
-            return expr(*c->operand);
-        }
-        if (auto* c = e.as<Collate>()) {
-            line("Collate", idText(c->collation), &e.span);
             Indent indent(*this);
             return expr(*c->operand);
         }

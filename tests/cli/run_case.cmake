@@ -2,7 +2,7 @@
 # cmake -DCLI=... -DFIXTURES=... -DWORK=... -DARGS=a|b|c -DEXPECT_EXIT=N
 #       [-DSTDOUT=file | -DSTDOUT_LINE=text | -DSTDOUT_REGEX=re]   (same for STDERR)
 #       [-DOUTPUT=file -DEXPECT_OUTPUT=file [-DOUTPUT_MASK=regex] | -DOUTPUT=file -DSAME_AS=file]
-#       [-DPREPARE=a|b|c [-DPREPARE2=a|b|c [-DPREPARE3=...]]] [-DDATABASES=name;... -DSQLITE3=path -DTEST_FIXTURES=dir]
+#       [-DPREPARE=a|b|c [-DPREPARE2=a|b|c [-DPREPARE3=...]]] [-DGENERATE=script.cmake] [-DDATABASES=name;... -DSQLITE3=path -DTEST_FIXTURES=dir]
 #       -P run_case.cmake
 # The fixtures are copied into WORK (plus an empty WORK/db folder) and the
 # program runs there, so that every path it prints is relative. A stream with
@@ -25,6 +25,12 @@ foreach(name IN LISTS DATABASES)
     message(FATAL_ERROR "could not build the ${name} database with ${SQLITE3}")
   endif()
 endforeach()
+
+# -DGENERATE=script.cmake is included here, with WORK set, to write inputs
+# too large to commit (e.g. generate_deep_inputs.cmake).
+if(DEFINED GENERATE)
+  include("${GENERATE}")
+endif()
 
 # -DPREPARE=a|b|c runs the program once with those arguments first (its
 # output is dropped; it must exit 0), e.g. to materialize the demo benchmark.

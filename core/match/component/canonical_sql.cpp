@@ -2,7 +2,9 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
+#include "core/sql/expr_chain.h"
 #include "core/sql/operators.h"
 #include "core/util/number_text.h"
 
@@ -207,12 +209,34 @@ std::string CanonicalWriter::orderingTerm(const sql::OrderingTerm& term, const S
     return out;
 }
 
+// A chain (sql/expr_chain.h) is written with a loop: each chain node opens
+// its parenthesis before its operand and writes the rest after it.
 void CanonicalWriter::write(std::string& out, const sql::Expr& e, const Scope& scope,
                             int minPrecedence, bool aliasesFirst) {
-    const bool parens = sql::precedenceOf(e) < minPrecedence;
-    if (parens) out += '(';
-    node(out, e, scope, aliasesFirst);
-    if (parens) out += ')';
+    int required = minPrecedence;
+    std::vector<bool> closing;
+    sql::walkChain(
+        e,
+        [&](const sql::Expr& n) {
+            const bool parens = sql::precedenceOf(n) < required;
+            if (parens) out += '(';
+            closing.push_back(parens);
+            if (auto* b = n.as<sql::Binary>())
+                required = sql::precedenceOf(b->op);
+            else
+                required = n.as<sql::Collate>() ? sql::kPrecCollate : sql::kPrecEquality;
+        },
+        [&](const sql::Expr& leaf) {
+            const bool parens = sql::precedenceOf(leaf) < required;
+            if (parens) out += '(';
+            node(out, leaf, scope, aliasesFirst);
+            if (parens) out += ')';
+        },
+        [&](const sql::Expr& n) {
+            afterOperand(out, n, scope, aliasesFirst);
+            if (closing.back()) out += ')';
+            closing.pop_back();
+        });
 }
 
 void CanonicalWriter::list(std::string& out, const std::vector<sql::ExprPtr>& exprs,
@@ -305,6 +329,52 @@ void CanonicalWriter::window(std::string& out, const sql::WindowSpec& spec, cons
     out += ')';
 }
 
+// What a chain node writes after its chain operand.
+void CanonicalWriter::afterOperand(std::string& out, const sql::Expr& e, const Scope& scope,
+                                   bool aliasesFirst) {
+    using namespace sql;
+    if (auto* b = e.as<Binary>()) {
+        const int precedence = precedenceOf(b->op);
+        out += ' ';
+        out += binaryText(b->op);
+        out += ' ';
+        write(out, *b->right, scope, precedence + 1, aliasesFirst);
+        return;
+    }
+    if (auto* b = e.as<Between>()) {
+        out += b->negated ? " not between " : " between ";
+        write(out, *b->low, scope, kPrecComparison, aliasesFirst);
+        out += " and ";
+        write(out, *b->high, scope, kPrecComparison, aliasesFirst);
+        return;
+    }
+    if (auto* in = e.as<In>()) {
+        out += in->negated ? " not in " : " in ";
+        out += inRight(*in, scope);
+        return;
+    }
+    if (auto* p = e.as<Pattern>()) {
+        out += p->negated ? " not " : " ";
+        out += patternText(p->op);
+        out += ' ';
+        write(out, *p->pattern, scope, kPrecComparison, aliasesFirst);
+        if (p->escape) {
+            out += " escape ";
+            write(out, *p->escape, scope, kPrecBitwise, aliasesFirst);
+        }
+        return;
+    }
+    if (auto* n = e.as<NullTest>()) {
+        out += n->form == NullTest::Form::IsNull ? " is null" : " is not null";
+        return;
+    }
+    if (auto* c = e.as<Collate>()) {
+        out += " collate ";
+        appendLowered(out, c->collation.name);
+        return;
+    }
+}
+
 void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& scope,
                            bool aliasesFirst) {
     using namespace sql;
@@ -360,46 +430,6 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
         if (out.size() > at && (out[at] == '-' || out[at] == '+')) out.insert(at, 1, ' ');
         return;
     }
-    if (auto* b = e.as<Binary>()) {
-        const int precedence = precedenceOf(b->op);
-        write(out, *b->left, scope, precedence, aliasesFirst);
-        out += ' ';
-        out += binaryText(b->op);
-        out += ' ';
-        write(out, *b->right, scope, precedence + 1, aliasesFirst);
-        return;
-    }
-    if (auto* b = e.as<Between>()) {
-        write(out, *b->operand, scope, kPrecEquality, aliasesFirst);
-        out += b->negated ? " not between " : " between ";
-        write(out, *b->low, scope, kPrecComparison, aliasesFirst);
-        out += " and ";
-        write(out, *b->high, scope, kPrecComparison, aliasesFirst);
-        return;
-    }
-    if (auto* in = e.as<In>()) {
-        write(out, *in->operand, scope, kPrecEquality, aliasesFirst);
-        out += in->negated ? " not in " : " in ";
-        out += inRight(*in, scope);
-        return;
-    }
-    if (auto* p = e.as<Pattern>()) {
-        write(out, *p->operand, scope, kPrecEquality, aliasesFirst);
-        out += p->negated ? " not " : " ";
-        out += patternText(p->op);
-        out += ' ';
-        write(out, *p->pattern, scope, kPrecComparison, aliasesFirst);
-        if (p->escape) {
-            out += " escape ";
-            write(out, *p->escape, scope, kPrecBitwise, aliasesFirst);
-        }
-        return;
-    }
-    if (auto* n = e.as<NullTest>()) {
-        write(out, *n->operand, scope, kPrecEquality, aliasesFirst);
-        out += n->form == NullTest::Form::IsNull ? " is null" : " is not null";
-        return;
-    }
     if (auto* x = e.as<Exists>()) {
         out += "exists (";
         statement(out, *x->subquery, &scope, scope.ctes);
@@ -445,12 +475,6 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
             out += ')';
         }
         out += ')';
-        return;
-    }
-    if (auto* c = e.as<Collate>()) {
-        write(out, *c->operand, scope, kPrecCollate, aliasesFirst);
-        out += " collate ";
-        appendLowered(out, c->collation.name);
         return;
     }
     if (auto* f = e.as<FunctionCall>()) {

@@ -43,6 +43,7 @@ private:
     void write(std::string& out, const sql::Expr& e, const Scope& scope, int minPrecedence,
                bool aliasesFirst);
     void node(std::string& out, const sql::Expr& e, const Scope& scope, bool aliasesFirst);
+    void afterOperand(std::string& out, const sql::Expr& e, const Scope& scope, bool aliasesFirst);
     void column(std::string& out, const sql::ColumnRef& ref, const Scope& scope, bool aliasesFirst);
     void list(std::string& out, const std::vector<sql::ExprPtr>& exprs, const Scope& scope);
     void statement(std::string& out, const sql::SelectStatement& s, const Scope* outer,

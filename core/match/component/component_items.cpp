@@ -6,6 +6,7 @@
 
 #include "core/match/component/canonical_sql.h"
 #include "core/match/component/query_scope.h"
+#include "core/sql/expr_chain.h"
 #include "core/sql/lexer.h"
 #include "core/sql/parser.h"
 
@@ -346,14 +347,23 @@ private:
         }
     }
 
+    // The operands of AND and OR, in order. A chain of AND and OR is as deep
+    // as it is long (sql/expr_chain.h): its left operands are followed with a
+    // loop; right operands are bounded by the parser's nesting limit.
     static void splitAtoms(const sql::Expr& e, std::vector<const sql::Expr*>& out) {
-        if (auto* b = e.as<sql::Binary>();
-            b && (b->op == sql::BinaryOp::And || b->op == sql::BinaryOp::Or)) {
-            splitAtoms(*b->left, out);
-            splitAtoms(*b->right, out);
-            return;
+        auto connective = [](const sql::Expr& x) {
+            const auto* b = x.as<sql::Binary>();
+            return b && (b->op == sql::BinaryOp::And || b->op == sql::BinaryOp::Or) ? b : nullptr;
+        };
+        std::vector<const sql::Binary*> spine;
+        const sql::Expr* bottom = &e;
+        while (const sql::Binary* b = connective(*bottom)) {
+            spine.push_back(b);
+            bottom = b->left.get();
         }
-        out.push_back(&e);
+        out.push_back(bottom);
+        for (auto it = spine.rbegin(); it != spine.rend(); ++it)
+            splitAtoms(*(*it)->right, out);
     }
 
     void predicates(const sql::Expr& root, const Scope& scope, std::vector<Predicate>& out,
@@ -673,51 +683,58 @@ private:
             keyword("not", trimmed(from, to));
     }
 
-    void walkExpr(const sql::Expr& e, const Scope& scope) {
+    // Down a chain (sql/expr_chain.h) with a loop: a chain node's keywords
+    // before its operand, its other children after, as a recursion would.
+    void walkExpr(const sql::Expr& top, const Scope& scope) {
+        sql::walkChain(
+            top, [&](const sql::Expr& n) { chainKeywords(n); },
+            [&](const sql::Expr& e) { walkNode(e, scope); },
+            [&](const sql::Expr& n) {
+                sql::forEachChild(
+                    n, [&](const sql::Expr& child) { walkExpr(child, scope); },
+                    [&](const sql::SelectStatement& s) { subquery(s, scope); }, true);
+            });
+    }
+
+    // The keywords of a chain node.
+    void chainKeywords(const sql::Expr& e) {
         using namespace sql;
-        QueryFeatures& f = result_.features;
-        if (auto* u = e.as<Unary>()) {
-            if (u->op == UnaryOp::Not) notKeyword(e.span.begin, u->operand->span.begin);
-            walkExpr(*u->operand, scope);
-        } else if (auto* b = e.as<Binary>()) {
+        if (auto* b = e.as<Binary>()) {
             const bool nullRight =
                 b->right->as<Literal>() && b->right->as<Literal>()->kind == Literal::Kind::Null;
             if ((b->op == BinaryOp::Is || b->op == BinaryOp::IsNot) && nullRight)
                 keyword("is null", trimmed(b->left->span.end, e.span.end));
             if (b->op == BinaryOp::IsNot || b->op == BinaryOp::IsNotDistinctFrom)
                 notKeyword(b->left->span.end, b->right->span.begin);
-            walkExpr(*b->left, scope);
-            walkExpr(*b->right, scope);
         } else if (auto* b = e.as<Between>()) {
             Span word = keywordIn(b->operand->span.end, b->low->span.begin, Keyword::BETWEEN)
                             .value_or(e.span);
             keyword("between", word);
             if (b->negated) notKeyword(b->operand->span.end, b->low->span.begin);
-            walkExpr(*b->operand, scope);
-            walkExpr(*b->low, scope);
-            walkExpr(*b->high, scope);
         } else if (auto* in = e.as<In>()) {
             keyword("in",
                     keywordIn(in->operand->span.end, e.span.end, Keyword::IN).value_or(e.span));
             if (in->negated) notKeyword(in->operand->span.end, e.span.end);
-            walkExpr(*in->operand, scope);
-            for (const ExprPtr& x : in->list)
-                walkExpr(*x, scope);
-            if (in->subquery) subquery(*in->subquery, scope);
         } else if (auto* p = e.as<Pattern>()) {
             if (p->op == PatternOp::Like)
                 keyword("like",
                         keywordIn(p->operand->span.end, p->pattern->span.begin, Keyword::LIKE)
                             .value_or(e.span));
             if (p->negated) notKeyword(p->operand->span.end, p->pattern->span.begin);
-            walkExpr(*p->operand, scope);
-            walkExpr(*p->pattern, scope);
-            if (p->escape) walkExpr(*p->escape, scope);
         } else if (auto* n = e.as<NullTest>()) {
             Span tail = trimmed(n->operand->span.end, e.span.end);
             keyword("is null", tail);
             if (n->form != NullTest::Form::IsNull) keyword("not", tail);
-            walkExpr(*n->operand, scope);
+        }
+    }
+
+    // A node that is not a chain node.
+    void walkNode(const sql::Expr& e, const Scope& scope) {
+        using namespace sql;
+        QueryFeatures& f = result_.features;
+        if (auto* u = e.as<Unary>()) {
+            if (u->op == UnaryOp::Not) notKeyword(e.span.begin, u->operand->span.begin);
+            walkExpr(*u->operand, scope);
         } else if (auto* x = e.as<Exists>()) {
             keyword("exists",
                     keywordIn(e.span.begin, e.span.end, Keyword::EXISTS).value_or(e.span));
@@ -733,8 +750,6 @@ private:
             }
             if (c->otherwise) walkExpr(*c->otherwise, scope);
         } else if (auto* c = e.as<Cast>()) {
-            walkExpr(*c->operand, scope);
-        } else if (auto* c = e.as<Collate>()) {
             walkExpr(*c->operand, scope);
         } else if (auto* fn = e.as<FunctionCall>()) {
             const std::string name = lowered(fn->name.name);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/match/component/query_scope.h"
+#include "core/sql/expr_chain.h"
 #include "core/sql/parser.h"
 
 namespace sqlscope::match::component {
@@ -97,39 +98,49 @@ private:
             if (item.on) collectExpr(*item.on);
         }
     }
-    void collectExpr(const sql::Expr& e) {
-        if (auto* c = e.as<sql::ColumnRef>()) {
-            if (c->table) qualified_ = true;
-            return;
-        }
-        forEachChild(
-            e, [this](const sql::Expr& child) { collectExpr(child); },
-            [this](const sql::SelectStatement& s) { collectItems(s); });
+    void collectExpr(const sql::Expr& top) {
+        auto onExpr = [this](const sql::Expr& child) { collectExpr(child); };
+        auto onSelect = [this](const sql::SelectStatement& s) { collectItems(s); };
+        // Down a chain (sql/expr_chain.h) with a loop, not by recursion.
+        sql::walkChain(
+            top, [](const sql::Expr&) {},
+            [&](const sql::Expr& e) {
+                if (auto* c = e.as<sql::ColumnRef>()) {
+                    if (c->table) qualified_ = true;
+                    return;
+                }
+                forEachChild(e, onExpr, onSelect);
+            },
+            [&](const sql::Expr& n) { forEachChild(n, onExpr, onSelect, true); });
     }
 
     template <typename OnExpr, typename OnSelect>
-    static void forEachChild(const sql::Expr& e, OnExpr onExpr, OnSelect onSelect) {
+    static void forEachChild(const sql::Expr& e, OnExpr onExpr, OnSelect onSelect,
+                             bool skipChainOperand = false) {
         using namespace sql;
+        auto operand = [&](const sql::Expr& x) {
+            if (!skipChainOperand) onExpr(x);
+        };
         if (auto* u = e.as<Unary>()) {
             onExpr(*u->operand);
         } else if (auto* b = e.as<Binary>()) {
-            onExpr(*b->left);
+            operand(*b->left);
             onExpr(*b->right);
         } else if (auto* b = e.as<Between>()) {
-            onExpr(*b->operand);
+            operand(*b->operand);
             onExpr(*b->low);
             onExpr(*b->high);
         } else if (auto* in = e.as<In>()) {
-            onExpr(*in->operand);
+            operand(*in->operand);
             for (const auto& x : in->list)
                 onExpr(*x);
             if (in->subquery) onSelect(*in->subquery);
         } else if (auto* p = e.as<Pattern>()) {
-            onExpr(*p->operand);
+            operand(*p->operand);
             onExpr(*p->pattern);
             if (p->escape) onExpr(*p->escape);
         } else if (auto* n = e.as<NullTest>()) {
-            onExpr(*n->operand);
+            operand(*n->operand);
         } else if (auto* x = e.as<Exists>()) {
             onSelect(*x->subquery);
         } else if (auto* s = e.as<Subquery>()) {
@@ -144,7 +155,7 @@ private:
         } else if (auto* c = e.as<Cast>()) {
             onExpr(*c->operand);
         } else if (auto* c = e.as<Collate>()) {
-            onExpr(*c->operand);
+            operand(*c->operand);
         } else if (auto* f = e.as<FunctionCall>()) {
             for (const auto& a : f->arguments)
                 onExpr(*a);
@@ -220,14 +231,19 @@ private:
         if (it == numbers_.end() || it->first != binding->item) return;
         edits_.push_back({name.span.begin, name.span.end, it->second, false});
     }
-    void expr(const sql::Expr& e, const Scope& scope) {
-        if (auto* c = e.as<sql::ColumnRef>()) {
-            if (c->table) qualifier(*c->table, scope);
-            return;
-        }
-        forEachChild(
-            e, [&](const sql::Expr& child) { expr(child, scope); },
-            [&](const sql::SelectStatement& s) { statement(s, &scope, scope.ctes); });
+    void expr(const sql::Expr& top, const Scope& scope) {
+        auto onExpr = [&](const sql::Expr& child) { expr(child, scope); };
+        auto onSelect = [&](const sql::SelectStatement& s) { statement(s, &scope, scope.ctes); };
+        sql::walkChain(
+            top, [](const sql::Expr&) {},
+            [&](const sql::Expr& e) {
+                if (auto* c = e.as<sql::ColumnRef>()) {
+                    if (c->table) qualifier(*c->table, scope);
+                    return;
+                }
+                forEachChild(e, onExpr, onSelect);
+            },
+            [&](const sql::Expr& n) { forEachChild(n, onExpr, onSelect, true); });
     }
 
     ScopeBuilder scopes_;
