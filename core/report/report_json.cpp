@@ -8,8 +8,8 @@
 #include "core/report/metric_registry.h"
 #include "core/report/pair_json.h"
 #include "core/util/file_text.h"
-#include "core/util/json_position.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_position.h"
 
 namespace sqlscope::report {
 
