@@ -12,6 +12,7 @@
 
 #include "core/eval/evaluation_context.h"
 #include "core/eval/pair_evaluator.h"
+#include "core/exec/process_limits.h"
 #include "core/schema/catalog.h"
 #include "core/sql/parser.h"
 #include "tests/fixture_db.h"
@@ -86,7 +87,13 @@ private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
         QVERIFY(!testing::buildFixtureDatabase(dir_.path().toStdString(), "dogs").empty());
+        // The chains are megabytes, over the default --max-query-bytes, which
+        // would score them too_large unread; these tests are about the walkers.
+        exec::ProcessLimits limits = exec::processLimits();
+        limits.maxQueryBytes = 64u << 20;
+        exec::setProcessLimits(limits);
     }
+    void cleanupTestCase() { exec::setProcessLimits(exec::ProcessLimits{}); }
 
     // A fresh context per test: it caches every gold it has read.
     void init() {
