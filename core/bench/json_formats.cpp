@@ -49,7 +49,8 @@ std::optional<InputProblem> readJsonLines(const std::string& path, std::string_v
         JsonLine parsed;
         parsed.line = lineNumber;
         if (auto deep = util::jsonTooDeep(line))
-            return InputProblem{path, lineNumber, util::jsonTooDeepMessage(), deep->column};
+            return InputProblem{path, lineNumber, util::jsonTooDeepMessage(),
+                                static_cast<uint32_t>(deep->column)};
         try {
             parsed.object = Json::parse(line);
         } catch (const Json::parse_error& e) {
@@ -221,7 +222,8 @@ std::optional<InputProblem> readBirdPredictions(std::string_view content,
                                                 const ReadOptions& options, PredictionFile& file) {
     content = withoutBom(content);
     if (auto deep = util::jsonTooDeep(content))
-        return InputProblem{file.path, deep->line, util::jsonTooDeepMessage(), deep->column};
+        return InputProblem{file.path, static_cast<uint32_t>(deep->line),
+                            util::jsonTooDeepMessage(), static_cast<uint32_t>(deep->column)};
     Json json;
     try {
         json = Json::parse(content);

@@ -19,7 +19,8 @@ std::optional<InputProblem> parseJsonArray(const std::string& path, std::string_
                                            Json& json, std::vector<uint32_t>& lines) {
     content = withoutBom(content);
     if (auto deep = util::jsonTooDeep(content))
-        return InputProblem{path, deep->line, util::jsonTooDeepMessage(), deep->column};
+        return InputProblem{path, static_cast<uint32_t>(deep->line), util::jsonTooDeepMessage(),
+                            static_cast<uint32_t>(deep->column)};
     try {
         json = Json::parse(content);
     } catch (const Json::parse_error& e) {

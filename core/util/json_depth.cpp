@@ -2,14 +2,13 @@
 
 namespace sqlscope::util {
 
-std::optional<JsonPosition> jsonTooDeep(std::string_view text, int maxDepth) {
+std::optional<TextPosition> jsonTooDeep(std::string_view text, int maxDepth) {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-    JsonPosition at;
     int depth = 0;
     bool inString = false;
     bool escaped = false;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
         if (inString) {
             if (escaped)
                 escaped = false;
@@ -20,15 +19,9 @@ std::optional<JsonPosition> jsonTooDeep(std::string_view text, int maxDepth) {
         } else if (c == '"') {
             inString = true;
         } else if (c == '[' || c == '{') {
-            if (++depth > maxDepth) return at;
+            if (++depth > maxDepth) return positionOfOffset(text, i);
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
-        }
-        if (c == '\n') {
-            ++at.line;
-            at.column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++at.column;
         }
     }
     return std::nullopt;
@@ -40,7 +33,7 @@ std::string jsonTooDeepMessage(int maxDepth) {
 
 std::optional<std::string> jsonDepthError(std::string_view text, std::string_view name,
                                           uint32_t firstLine, int maxDepth) {
-    std::optional<JsonPosition> deep = jsonTooDeep(text, maxDepth);
+    std::optional<TextPosition> deep = jsonTooDeep(text, maxDepth);
     if (!deep) return std::nullopt;
     return std::string(name) + ":" + std::to_string(deep->line + firstLine - 1) + ":" +
            std::to_string(deep->column) + ": " + jsonTooDeepMessage(maxDepth);

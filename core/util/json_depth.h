@@ -10,19 +10,17 @@
 #include <string>
 #include <string_view>
 
+#include "core/util/json_position.h"
+
 namespace sqlscope::util {
 
 constexpr int kMaxJsonDepth = 512;
 
-struct JsonPosition {
-    uint32_t line = 1;    // 1-based
-    uint32_t column = 1;  // 1-based, in code points (a UTF-8 BOM counts as none)
-};
-
 // Where the first `[` or `{` outside strings opens level maxDepth + 1 of
-// `text`, or nothing when no value nests that deep. Linear, no recursion;
-// syntax errors are left to the parser (the scan only pairs brackets).
-std::optional<JsonPosition> jsonTooDeep(std::string_view text, int maxDepth = kMaxJsonDepth);
+// `text` (a UTF-8 BOM counts as no column), or nothing when no value nests
+// that deep. Linear, no recursion; syntax errors are left to the parser (the
+// scan only pairs brackets).
+std::optional<TextPosition> jsonTooDeep(std::string_view text, int maxDepth = kMaxJsonDepth);
 
 // "JSON nested deeper than 512 levels"
 std::string jsonTooDeepMessage(int maxDepth = kMaxJsonDepth);
