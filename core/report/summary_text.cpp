@@ -117,7 +117,7 @@ std::string outcomesText(const OutcomeCounts& o, const ReportAggregate& aggregat
     if (o.notRun < o.pairs - o.missing || o.goldError > 0) {
         out += "execution:   " + std::to_string(o.ok) + " ok, " + std::to_string(o.error) +
                " error, " + std::to_string(o.timeout) + " timeout, " + std::to_string(o.denied) +
-               " write denied, " + std::to_string(o.goldError) + " gold error";
+               " denied, " + std::to_string(o.goldError) + " gold error";
         // The budgets' own outcomes, named only when a pair met one.
         if (o.rowLimit + o.memoryLimit + o.tooLarge > 0)
             out += ", " + std::to_string(o.rowLimit) + " row limit, " +
