@@ -5,12 +5,12 @@
 #include <ostream>
 
 #include "app/cli_commands.h"
-#include "core/bench/demo_benchmark.h"
+#include "core/dataset/demo_benchmark.h"
 
 namespace sqlscope::cli {
 
 int runDemo(const Args& args, std::ostream& out, std::ostream& err) {
-    std::string root = bench::defaultDemoRoot();
+    std::string root = dataset::defaultDemoRoot();
     ArgReader reader(args);
     while (!reader.atEnd()) {
         if (!reader.nextIsOption())
@@ -22,12 +22,12 @@ int runDemo(const Args& args, std::ostream& out, std::ostream& err) {
             throw UsageError("unknown option '" + option + "' for demo");
         }
     }
-    bench::DemoResult demo = bench::materializeDemo(root);
+    dataset::DemoResult demo = dataset::materializeDemo(root);
     if (!demo.ok()) {
         err << "demo: " << demo.error << "\n";
         return kExitUsage;
     }
-    const bench::DemoLayout& layout = demo.layout;
+    const dataset::DemoLayout& layout = demo.layout;
     out << "Demo benchmark in " << layout.root << "\n\n";
 
     out << "== Parsing every gold and predicted query\n";

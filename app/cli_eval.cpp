@@ -1,5 +1,5 @@
 // `sqlscope-cli eval`: reads a benchmark and one or more prediction files
-// (core/bench), scores every pair on a pool of worker threads
+// (core/dataset), scores every pair on a pool of worker threads
 // (core/eval/batch_runner.h), and writes pairs.csv and report.json and the
 // printed summary (core/report). docs/cli.md is the manual.
 #include <sqlite3.h>
@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "app/cli_commands.h"
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
 #include "core/eval/evaluation_context.h"
@@ -60,7 +60,7 @@ struct EvalOptions {
     std::string metrics;  // --metrics as given
     std::string etype;
     std::string jsonlFields;
-    bench::ReadOptions read;
+    dataset::ReadOptions read;
     unsigned jobs = 0;
     eval::Shard shard;
     std::optional<bool> progress;  // --progress / --no-progress; default: stderr is a terminal
@@ -96,8 +96,8 @@ unsigned parseJobs(const std::string& value) {
     return jobs;
 }
 
-bench::JsonlFields parseJsonlFields(const std::string& spec) {
-    bench::JsonlFields fields;
+dataset::JsonlFields parseJsonlFields(const std::string& spec) {
+    dataset::JsonlFields fields;
     std::map<std::string, std::string*> slots = {{"id", &fields.id},
                                                  {"db_id", &fields.dbId},
                                                  {"question", &fields.question},
@@ -233,7 +233,7 @@ EvalOptions readOptions(const Args& args) {
     if (options.preds.empty() && !options.selfCheck)
         throw UsageError("eval needs at least one --pred (or --self-check)");
     if (!format.empty()) {
-        auto parsed = bench::parseFormat(format);
+        auto parsed = dataset::parseFormat(format);
         if (!parsed)
             throw UsageError("unknown --format '" + format +
                              "' (spider, cosql, sparc, bird, jsonl or auto)");
@@ -288,10 +288,10 @@ private:
 };
 
 // The database files of every item (all shards alike), for provenance.
-std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
+std::vector<std::string> databaseFiles(const dataset::Benchmark& benchmark,
                                        const std::string& databaseDir) {
     std::set<std::string> dbIds;
-    for (const bench::BenchmarkItem& item : benchmark.items)
+    for (const dataset::BenchmarkItem& item : benchmark.items)
         dbIds.insert(item.dbId);
     std::vector<std::string> files;
     for (const std::string& dbId : dbIds) {
@@ -306,8 +306,8 @@ std::vector<std::string> databaseFiles(const bench::Benchmark& benchmark,
 // the command; with them what needs nothing else: the batch's plan and the
 // database files (provenance).
 struct BenchmarkInputs {
-    bench::BenchmarkLoad gold;
-    std::vector<bench::PredictionFile> runs;
+    dataset::BenchmarkLoad gold;
+    std::vector<dataset::PredictionFile> runs;
     std::optional<InputError> error;
     eval::BatchPlan plan;
     std::vector<std::string> databases;
@@ -315,24 +315,24 @@ struct BenchmarkInputs {
 
 BenchmarkInputs readBenchmarkInputs(const EvalOptions& options) {
     BenchmarkInputs inputs;
-    inputs.gold = bench::readBenchmark(options.gold, options.read);
+    inputs.gold = dataset::readBenchmark(options.gold, options.read);
     if (!inputs.gold.ok()) {
         inputs.error = InputError{inputs.gold.error->text()};
         return inputs;
     }
     if (options.selfCheck) {
         // The gold as its own prediction: one run named "gold".
-        bench::PredictionFile self;
+        dataset::PredictionFile self;
         self.path = options.gold;
         self.name = "gold";
-        for (const bench::BenchmarkItem& item : inputs.gold.benchmark.items)
-            self.predictions.push_back(bench::Prediction{item.gold, item.line, false});
+        for (const dataset::BenchmarkItem& item : inputs.gold.benchmark.items)
+            self.predictions.push_back(dataset::Prediction{item.gold, item.line, false});
         inputs.runs.push_back(std::move(self));
     }
     std::map<std::string, std::string> pathOfRun;
     for (const std::string& path : options.preds) {
-        bench::PredictionLoad pred =
-            bench::readPredictions(path, inputs.gold.benchmark, options.read);
+        dataset::PredictionLoad pred =
+            dataset::readPredictions(path, inputs.gold.benchmark, options.read);
         if (!pred.ok()) {
             inputs.error = InputError{pred.error->text()};
             return inputs;
@@ -364,10 +364,10 @@ std::vector<util::RolePath> optionInputs(const EvalOptions& options) {
 
 // Every database file the evaluation may open: each db_id's folder under
 // --db and under --testsuite-db (the gold database and its test suite).
-std::vector<util::RolePath> databaseInputs(const bench::Benchmark& benchmark,
+std::vector<util::RolePath> databaseInputs(const dataset::Benchmark& benchmark,
                                            const EvalOptions& options) {
     std::set<std::string> dbIds;
-    for (const bench::BenchmarkItem& item : benchmark.items)
+    for (const dataset::BenchmarkItem& item : benchmark.items)
         dbIds.insert(item.dbId);
     std::vector<util::RolePath> inputs;
     for (const std::string& dbId : dbIds) {
@@ -427,7 +427,7 @@ std::vector<report::InputDigest> digestInputs(const EvalOptions& options,
 
 // The problems found before anything runs: db_ids that tables.json lacks,
 // database files that do not exist (when something is executed).
-std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
+std::vector<std::string> checkDatabases(const dataset::Benchmark& benchmark,
                                         const std::vector<uint32_t>& items,
                                         const schema::Catalog& catalog,
                                         const eval::EvalSettings& settings,
@@ -439,7 +439,7 @@ std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
     // Counted over the whole benchmark, so that every shard words a problem
     // the same way (merge lists it once).
     std::map<std::string, Use> uses;
-    for (const bench::BenchmarkItem& item : benchmark.items) {
+    for (const dataset::BenchmarkItem& item : benchmark.items) {
         Use& use = uses[item.dbId];
         if (use.count++ == 0) use.firstLine = item.line;
     }
@@ -451,7 +451,7 @@ std::vector<std::string> checkDatabases(const bench::Benchmark& benchmark,
     for (const auto& [dbId, use] : uses) {
         if (!inShard.count(dbId)) continue;
         auto where = [&] {
-            return bench::InputProblem{benchmark.goldFile, use.firstLine, ""}.text();
+            return dataset::InputProblem{benchmark.goldFile, use.firstLine, ""}.text();
         };
         const std::string count =
             std::to_string(use.count) + " gold quer" + (use.count == 1 ? "y" : "ies");
@@ -518,8 +518,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         if (auto error = checkDatabaseDir(options.settings.testSuiteDir)) return fail(*error);
     }
     if (inputs.error) return fail(*inputs.error);
-    const bench::Benchmark& benchmark = inputs.gold.benchmark;
-    std::vector<bench::PredictionFile>& runs = inputs.runs;
+    const dataset::Benchmark& benchmark = inputs.gold.benchmark;
+    std::vector<dataset::PredictionFile>& runs = inputs.runs;
     if (guard.anyOutputExists()) {
         if (std::string error = guard.checkInputs(databaseInputs(benchmark, options));
             !error.empty())
@@ -542,8 +542,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     std::set<std::string> missingFiles;
     std::vector<std::string> badInputs =
         checkDatabases(benchmark, plan.items, tables.catalog, options.settings, missingFiles);
-    for (const bench::PredictionFile& run : runs)
-        for (const bench::InputProblem& problem : run.problems)
+    for (const dataset::PredictionFile& run : runs)
+        for (const dataset::InputProblem& problem : run.problems)
             badInputs.push_back(problem.text());
 
     auto digests =
@@ -597,8 +597,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         }
         if (!wantCsv) return;
         for (const eval::PairRef& ref : item.pairs) {
-            const bench::Prediction& pred = runs[ref.run].predictions[ref.item];
-            const bench::BenchmarkItem& goldItem = benchmark.items[ref.item];
+            const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
+            const dataset::BenchmarkItem& goldItem = benchmark.items[ref.item];
             const eval::PairVerdict* shown = &verdict;
             eval::PairVerdict missing;
             if (pred.missing && verdict.execution.outcome != eval::ExecOutcome::GoldError &&
@@ -668,7 +668,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         const report::PairRecord& pair = result.runs.front().pairs[k];
         const report::ItemRecord& item = result.items[k];
         if (pair.execStatus == "gold_error" && !missingFiles.count(item.item.dbId))
-            badInputs.push_back(bench::InputProblem{benchmark.goldFile, item.item.line,
+            badInputs.push_back(dataset::InputProblem{benchmark.goldFile, item.item.line,
                                                     "gold query fails: " + pair.execMessage}
                                     .text());
     }

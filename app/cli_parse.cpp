@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/cli_commands.h"
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/sql/printer.h"
 
 namespace sqlscope::cli {
@@ -36,10 +36,10 @@ int runParse(const Args& args, std::ostream& out, std::ostream& err) {
 
     // Read everything first: an unreadable file stops the command before any
     // result is printed.
-    std::vector<bench::QueryFile> files;
+    std::vector<dataset::QueryFile> files;
     bool unreadable = false;
     for (const std::string& path : paths) {
-        files.push_back(bench::readQueryFile(path));
+        files.push_back(dataset::readQueryFile(path));
         if (files.back().problem) {
             err << files.back().problem->text(path) << "\n";
             unreadable = true;
@@ -53,8 +53,8 @@ int runParse(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostream& report = print ? err : out;
     size_t parsed = 0;
     size_t total = 0;
-    for (const bench::QueryFile& file : files) {
-        for (const bench::QueryLine& query : file.queries) {
+    for (const dataset::QueryFile& file : files) {
+        for (const dataset::QueryLine& query : file.queries) {
             ++total;
             sql::ParseResult result = sql::parse(query.sql);
             if (result.ok()) {

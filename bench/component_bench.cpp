@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/match/component/component_analyzer.h"
 #include "core/schema/catalog.h"
 
@@ -34,7 +34,7 @@ const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+
                                           "RESDSQL", "SuperSQL", "codeS"};
 
 struct Pair {
-    const bench::QueryLine* gold;
+    const dataset::QueryLine* gold;
     const std::string* pred;
 };
 
@@ -109,17 +109,17 @@ int main(int argc, char** argv) {
         std::printf("%s\n", load.error.c_str());
         return 1;
     }
-    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
-    std::vector<bench::QueryFile> preds;
+    dataset::QueryFile gold = dataset::readQueryFile((etm / "gold.txt").string());
+    std::vector<dataset::QueryFile> preds;
     for (const std::string& model : kModels) {
-        preds.push_back(bench::readQueryFile((etm / (model + ".txt")).string()));
+        preds.push_back(dataset::readQueryFile((etm / (model + ".txt")).string()));
         if (!preds.back().ok() || preds.back().queries.size() != gold.queries.size()) {
             std::printf("%s: cannot read or wrong number of predictions\n", model.c_str());
             return 1;
         }
     }
     std::vector<Pair> pairs;
-    for (const bench::QueryFile& pred : preds) {
+    for (const dataset::QueryFile& pred : preds) {
         for (size_t i = 0; i < gold.queries.size(); ++i)
             pairs.push_back({&gold.queries[i], &pred.queries[i].sql});
     }

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/linking/linking_evaluator.h"
 #include "core/schema/catalog.h"
 #include "core/sql/parser.h"
@@ -36,7 +36,7 @@ double seconds(std::chrono::steady_clock::duration d) {
 }
 
 struct Pair {
-    const bench::QueryLine* gold;
+    const dataset::QueryLine* gold;
     const std::string* pred;
 };
 
@@ -69,21 +69,21 @@ int main(int argc, char** argv) {
         return 77;
     }
     schema::CatalogLoad load = schema::Catalog::fromTablesJson((etm / "tables.json").string());
-    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
+    dataset::QueryFile gold = dataset::readQueryFile((etm / "gold.txt").string());
     if (!load.ok() || !gold.ok()) {
         std::printf("cannot read tables.json or gold.txt\n");
         return 1;
     }
-    std::vector<bench::QueryFile> preds;
+    std::vector<dataset::QueryFile> preds;
     std::vector<Pair> pairs;
     for (const std::string& model : kModels) {
-        preds.push_back(bench::readQueryFile((etm / (model + ".txt")).string()));
+        preds.push_back(dataset::readQueryFile((etm / (model + ".txt")).string()));
         if (!preds.back().ok() || preds.back().queries.size() != gold.queries.size()) {
             std::printf("%s: cannot read or wrong number of predictions\n", model.c_str());
             return 1;
         }
     }
-    for (const bench::QueryFile& file : preds)
+    for (const dataset::QueryFile& file : preds)
         for (size_t i = 0; i < gold.queries.size(); ++i)
             pairs.push_back({&gold.queries[i], &file.queries[i].sql});
     const std::vector<std::string> dirs = {(spider / "database").string(),

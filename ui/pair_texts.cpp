@@ -3,8 +3,8 @@
 #include <QFile>
 #include <exception>
 
-#include "core/bench/demo_benchmark.h"
-#include "core/bench/query_file.h"
+#include "core/dataset/demo_benchmark.h"
+#include "core/dataset/query_file.h"
 
 namespace sqlscope::ui {
 
@@ -19,8 +19,8 @@ QString readError(const QString& path, const std::string& reason) {
     return QStringLiteral("%1: cannot read: %2").arg(path, fromUtf8(reason));
 }
 
-bench::QueryFile readQueries(const QString& path) {
-    return bench::readQueryFile(QFile::encodeName(path).toStdString());
+dataset::QueryFile readQueries(const QString& path) {
+    return dataset::readQueryFile(QFile::encodeName(path).toStdString());
 }
 
 }  // namespace
@@ -32,12 +32,12 @@ PairTexts readPairTexts(const QString& goldFile, const QString& predictionFile,
     result.goldFile = goldFile;
     result.predictionFile = predictionFile;
 
-    const bench::QueryFile gold = readQueries(goldFile);
+    const dataset::QueryFile gold = readQueries(goldFile);
     if (!gold.ok()) {
         result.error = readError(goldFile, gold.error);
         return result;
     }
-    const bench::QueryFile predicted = readQueries(predictionFile);
+    const dataset::QueryFile predicted = readQueries(predictionFile);
     if (!predicted.ok()) {
         result.error = readError(predictionFile, predicted.error);
         return result;
@@ -67,9 +67,9 @@ PairTexts readPairTexts(const QString& goldFile, const QString& predictionFile,
 }
 
 PairTexts readDemoPairTexts() {
-    bench::DemoResult demo;
+    dataset::DemoResult demo;
     try {
-        demo = bench::materializeDemo(bench::defaultDemoRoot());
+        demo = dataset::materializeDemo(dataset::defaultDemoRoot());
     } catch (const std::exception& e) {
         demo.error = e.what();
     }

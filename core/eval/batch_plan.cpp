@@ -22,7 +22,7 @@ std::optional<Shard> parseShard(std::string_view text) {
     return Shard{*index, *count};
 }
 
-std::vector<uint32_t> shardItems(const bench::Benchmark& benchmark, Shard shard) {
+std::vector<uint32_t> shardItems(const dataset::Benchmark& benchmark, Shard shard) {
     const auto& items = benchmark.items;
     // Unit of each item: its interaction, or itself.
     std::vector<size_t> unitOf(items.size());
@@ -60,8 +60,8 @@ struct TripleHash {
 
 }  // namespace
 
-BatchPlan planBatch(const bench::Benchmark& benchmark,
-                    const std::vector<bench::PredictionFile>& runs, Shard shard, bool dedupe) {
+BatchPlan planBatch(const dataset::Benchmark& benchmark,
+                    const std::vector<dataset::PredictionFile>& runs, Shard shard, bool dedupe) {
     BatchPlan plan;
     plan.items = shardItems(benchmark, shard);
     plan.pairCount = plan.items.size() * runs.size();
@@ -69,8 +69,8 @@ BatchPlan planBatch(const bench::Benchmark& benchmark,
     workOf.reserve(plan.pairCount);
     for (uint32_t item : plan.items) {
         for (uint32_t r = 0; r < runs.size(); ++r) {
-            const bench::BenchmarkItem& gold = benchmark.items[item];
-            const bench::Prediction& pred = runs[r].predictions[item];
+            const dataset::BenchmarkItem& gold = benchmark.items[item];
+            const dataset::Prediction& pred = runs[r].predictions[item];
             PairRef ref{r, item};
             if (dedupe) {
                 auto [it, inserted] =

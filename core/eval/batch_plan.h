@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 
 namespace sqlscope::eval {
 
@@ -44,7 +44,7 @@ std::optional<Shard> parseShard(std::string_view text);
 // The items of one shard, ascending: contiguous slices of the units (an
 // interaction for CoSQL/SParC, so its turns stay together; else an item),
 // unit u going to the shard floor(u * n / units) + 1.
-std::vector<uint32_t> shardItems(const bench::Benchmark& benchmark, Shard shard);
+std::vector<uint32_t> shardItems(const dataset::Benchmark& benchmark, Shard shard);
 
 struct BatchPlan {
     std::vector<uint32_t> items;  // the benchmark items evaluated (the shard's)
@@ -53,8 +53,8 @@ struct BatchPlan {
 };
 
 // `dedupe` false gives one work item per pair (for tests and comparisons).
-BatchPlan planBatch(const bench::Benchmark& benchmark,
-                    const std::vector<bench::PredictionFile>& runs, Shard shard = {},
+BatchPlan planBatch(const dataset::Benchmark& benchmark,
+                    const std::vector<dataset::PredictionFile>& runs, Shard shard = {},
                     bool dedupe = true);
 
 // The work in groups that one worker takes at once: [starts[g], starts[g+1])

@@ -2,15 +2,15 @@
 
 namespace sqlscope::report {
 
-ReportBuilder::ReportBuilder(const bench::Benchmark& benchmark,
-                             const std::vector<bench::PredictionFile>& runs,
+ReportBuilder::ReportBuilder(const dataset::Benchmark& benchmark,
+                             const std::vector<dataset::PredictionFile>& runs,
                              const eval::BatchPlan& plan)
     : benchmark_(benchmark), runs_(runs), plan_(plan) {
     position_.assign(benchmark.items.size(), 0);
     for (size_t k = 0; k < plan.items.size(); ++k)
         position_[plan.items[k]] = k;
     workHardness_.resize(plan.work.size());
-    report_.format = std::string(bench::formatName(benchmark.format));
+    report_.format = std::string(dataset::formatName(benchmark.format));
     report_.items.reserve(plan.items.size());
     for (uint32_t index : plan.items)
         report_.items.push_back(ItemRecord{index, benchmark.items[index], {}});
@@ -19,7 +19,7 @@ ReportBuilder::ReportBuilder(const bench::Benchmark& benchmark,
         report_.runs[r].name = runs[r].name;
         report_.runs[r].path = runs[r].path;
         report_.runs[r].pairs.resize(plan.items.size());
-        for (const bench::InputProblem& problem : runs[r].problems)
+        for (const dataset::InputProblem& problem : runs[r].problems)
             report_.runs[r].problems.push_back(problem.text());
     }
 }
@@ -29,7 +29,7 @@ void ReportBuilder::add(size_t work, const eval::WorkItem& item, const eval::Pai
     PairRecord shared = recordVerdict(verdict, predParse, workHardness_[work]);
     for (size_t i = 0; i < item.pairs.size(); ++i) {
         const eval::PairRef& ref = item.pairs[i];
-        const bench::Prediction& pred = runs_[ref.run].predictions[ref.item];
+        const dataset::Prediction& pred = runs_[ref.run].predictions[ref.item];
         PairRecord& record = report_.runs[ref.run].pairs[position_[ref.item]];
         if (i + 1 < item.pairs.size()) {
             record = shared;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/pair_verdict.h"
 #include "core/report/report_model.h"
@@ -17,7 +17,7 @@ namespace sqlscope::report {
 class ReportBuilder {
 public:
     // Sizes every run's pairs for `plan`; `runs` and `benchmark` must outlive the builder.
-    ReportBuilder(const bench::Benchmark& benchmark, const std::vector<bench::PredictionFile>& runs,
+    ReportBuilder(const dataset::Benchmark& benchmark, const std::vector<dataset::PredictionFile>& runs,
                   const eval::BatchPlan& plan);
 
     // Records the verdict of work item `work` for every pair sharing it.
@@ -38,8 +38,8 @@ public:
     }
 
 private:
-    const bench::Benchmark& benchmark_;
-    const std::vector<bench::PredictionFile>& runs_;
+    const dataset::Benchmark& benchmark_;
+    const std::vector<dataset::PredictionFile>& runs_;
     const eval::BatchPlan& plan_;
     std::vector<size_t> position_;
     std::vector<std::string> workHardness_;

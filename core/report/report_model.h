@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/pair_verdict.h"
 #include "core/match/esm/partial_match.h"
@@ -64,7 +64,7 @@ std::vector<std::optional<double>> metricValues(const eval::PairVerdict& verdict
 
 struct ItemRecord {
     uint32_t index = 0;
-    bench::BenchmarkItem item;
+    dataset::BenchmarkItem item;
     std::string hardness;  // Spider hardness of the gold; empty when ESM could not parse it
 };
 

@@ -151,7 +151,7 @@ size_t endOfTopLevelOrderBy(std::string_view text) {
 // cuts through the tie; the same rows in another order: EX and EXE compare
 // them in order.
 std::optional<SelfCheckFinding> probeOrderByTies(
-    uint32_t item, const bench::BenchmarkItem& gold, const std::vector<std::string>& selected,
+    uint32_t item, const dataset::BenchmarkItem& gold, const std::vector<std::string>& selected,
     const std::vector<int>& metrics, const exec::ExecResult& usualRun, const std::string& path,
     const exec::ExecOptions& options, const exec::CompareOptions& compare,
     exec::Executor& executor) {
@@ -212,7 +212,7 @@ std::optional<SelfCheckFinding> selfCheckPair(uint32_t item, std::string_view db
     return finding;
 }
 
-std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const bench::BenchmarkItem& gold,
+std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const dataset::BenchmarkItem& gold,
                                                const eval::EvalSettings& settings,
                                                const std::vector<int>& metrics,
                                                exec::Executor& executor) {

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/eval/eval_settings.h"
 #include "core/eval/pair_verdict.h"
 
@@ -49,7 +49,7 @@ std::optional<SelfCheckFinding> selfCheckPair(uint32_t item, std::string_view db
 // to its sort keys ascending, then descending: a tie the LIMIT cuts through,
 // or tied rows in either order. Nothing when the results agree or a run
 // fails (the pair's own finding covers failures).
-std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const bench::BenchmarkItem& gold,
+std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const dataset::BenchmarkItem& gold,
                                                const eval::EvalSettings& settings,
                                                const std::vector<int>& metrics,
                                                exec::Executor& executor);

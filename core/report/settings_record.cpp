@@ -7,9 +7,9 @@ namespace sqlscope::report {
 nlohmann::ordered_json settingsJson(const eval::EvalSettings& settings,
                                     const RunOptionsRecord& options) {
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
-    json["format"] = std::string(bench::formatName(options.format));
-    if (options.format == bench::Format::Jsonl) {
-        const bench::JsonlFields& f = options.fields;
+    json["format"] = std::string(dataset::formatName(options.format));
+    if (options.format == dataset::Format::Jsonl) {
+        const dataset::JsonlFields& f = options.fields;
         json["jsonl_fields"] = {{"id", f.id},
                                 {"db_id", f.dbId},
                                 {"question", f.question},

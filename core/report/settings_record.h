@@ -5,14 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/eval/eval_settings.h"
 
 namespace sqlscope::report {
 
 struct RunOptionsRecord {
-    bench::Format format = bench::Format::Spider;
-    bench::JsonlFields fields;
+    dataset::Format format = dataset::Format::Spider;
+    dataset::JsonlFields fields;
     bool allowMissing = false;
     std::vector<std::string> metrics;  // the metric keys reported
 };

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/match/component/component_aggregate.h"
 #include "core/match/component/component_analyzer.h"
 #include "core/schema/catalog.h"
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
         std::printf("%s\n", load.error.c_str());
         return 1;
     }
-    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
+    dataset::QueryFile gold = dataset::readQueryFile((etm / "gold.txt").string());
     if (!gold.ok()) {
         std::printf("gold.txt: cannot read: %s\n", gold.error.c_str());
         return 1;
@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
     // ---- sanity: the gold against itself ---------------------------------
     ComponentAggregate goldSelf;
     for (size_t i = 0; i < gold.queries.size(); ++i) {
-        const bench::QueryLine& q = gold.queries[i];
+        const dataset::QueryLine& q = gold.queries[i];
         ComponentVerdict v = analyzer.evaluate(q.dbId, q.sql, q.sql);
         goldSelf.add(q.dbId, v);
         const std::string where = "gold #" + std::to_string(i) + " [" + q.dbId + "] " + q.sql;
@@ -126,14 +126,14 @@ int main(int argc, char** argv) {
     // ---- 1. model x component --------------------------------------------
     std::map<std::string, ComponentAggregate> byModel;
     for (const std::string& model : kModels) {
-        bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
+        dataset::QueryFile pred = dataset::readQueryFile((etm / (model + ".txt")).string());
         if (!pred.ok() || pred.queries.size() != gold.queries.size()) {
             std::printf("%s: cannot read or wrong number of predictions\n", model.c_str());
             return 1;
         }
         ComponentAggregate& aggregate = byModel[model];
         for (size_t i = 0; i < gold.queries.size(); ++i) {
-            const bench::QueryLine& q = gold.queries[i];
+            const dataset::QueryLine& q = gold.queries[i];
             ComponentVerdict v = analyzer.evaluate(q.dbId, q.sql, pred.queries[i].sql);
             aggregate.add(q.dbId, v);
             bool ok = !v.avgF1 || inUnitRange(*v.avgF1);

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/eval/pair_evaluator.h"
 #include "core/exec/executor.h"
 #include "core/exec/statement_key.h"
@@ -67,8 +67,8 @@ std::string ours(const eval::PairVerdict& verdict, const Check& check) {
 
 // Texts of one database and statement key: run one by one, they must all
 // fail or all give the rows of the first. `pairs`: the pairs compared.
-size_t checkStatementKeys(const fs::path& databases, const bench::QueryFile& gold,
-                          const std::vector<bench::QueryFile>& preds, size_t& pairs,
+size_t checkStatementKeys(const fs::path& databases, const dataset::QueryFile& gold,
+                          const std::vector<dataset::QueryFile>& preds, size_t& pairs,
                           std::vector<std::string>& listed) {
     std::map<std::pair<std::string, std::string>, std::set<std::string>> textsOfKey;
     auto add = [&](const std::string& dbId, const std::string& sql) {
@@ -76,7 +76,7 @@ size_t checkStatementKeys(const fs::path& databases, const bench::QueryFile& gol
     };
     for (size_t i = 0; i < gold.queries.size(); ++i) {
         add(gold.queries[i].dbId, gold.queries[i].sql);
-        for (const bench::QueryFile& pred : preds)
+        for (const dataset::QueryFile& pred : preds)
             add(gold.queries[i].dbId, pred.queries[i].sql);
     }
     exec::Executor executor;
@@ -120,7 +120,7 @@ int main(int argc, char** argv) {
         std::printf("%s\n", tables.error.c_str());
         return 1;
     }
-    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
+    dataset::QueryFile gold = dataset::readQueryFile((etm / "gold.txt").string());
     if (!gold.ok()) {
         std::printf("gold: %s\n", gold.error.c_str());
         return 1;
@@ -145,7 +145,7 @@ int main(int argc, char** argv) {
         eval::EvaluationContext context(settings, tables.catalog);
         eval::PairEvaluator evaluator(context);
         for (const std::string& model : kModels) {
-            bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
+            dataset::QueryFile pred = dataset::readQueryFile((etm / (model + ".txt")).string());
             Table rows =
                 conformance::readReferenceTsv(reference / (model + "." + check.file + ".tsv"));
             if (!pred.ok() || pred.queries.size() != gold.queries.size() ||
@@ -188,9 +188,9 @@ int main(int argc, char** argv) {
         "as agreeing"
         " when ours is a gold error too)\n");
 
-    std::vector<bench::QueryFile> preds;
+    std::vector<dataset::QueryFile> preds;
     for (const std::string& model : kModels)
-        preds.push_back(bench::readQueryFile((etm / (model + ".txt")).string()));
+        preds.push_back(dataset::readQueryFile((etm / (model + ".txt")).string()));
     size_t keyPairs = 0;
     const size_t keyDisagreements =
         checkStatementKeys(data / "spider" / "database", gold, preds, keyPairs, listed);

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "core/linking/element_extractor.h"
 #include "core/linking/linking_evaluator.h"
 #include "core/schema/catalog.h"
@@ -109,7 +109,7 @@ int main(int argc, char** argv) {
         std::printf("%s\n", load.error.c_str());
         return 1;
     }
-    bench::QueryFile gold = bench::readQueryFile((etm / "gold.txt").string());
+    dataset::QueryFile gold = dataset::readQueryFile((etm / "gold.txt").string());
     if (!gold.ok()) {
         std::printf("gold.txt: cannot read: %s\n", gold.error.c_str());
         return 1;
@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
     std::printf("%-14s | %-27s | %-27s | %-27s | %s\n", "model", "tables  R      P      F1+",
                 "columns R      P      F1+", "all     R      P      F1+", "approx  excluded");
     for (const std::string& model : kModels) {
-        bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
+        dataset::QueryFile pred = dataset::readQueryFile((etm / (model + ".txt")).string());
         if (!pred.ok() || pred.queries.size() != gold.queries.size()) {
             std::printf("%s: cannot read or wrong number of predictions\n", model.c_str());
             return 1;
@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
     std::map<std::string, std::vector<Disagreement>> byCategory;
     size_t agree = 0;
     for (size_t i = 0; i < gold.queries.size(); ++i) {
-        const bench::QueryLine& q = gold.queries[i];
+        const dataset::QueryLine& q = gold.queries[i];
         LinkDatabaseLookup lookup = context.schemas().find(q.dbId);
         if (!lookup.database) {
             byCategory["unknown database"].push_back({i, q.dbId, q.sql, lookup.error});
@@ -188,7 +188,7 @@ int main(int argc, char** argv) {
     size_t both = 0, predAgree = 0;
     std::vector<std::string> predDifferences;
     for (const std::string& model : kModels) {
-        bench::QueryFile pred = bench::readQueryFile((etm / (model + ".txt")).string());
+        dataset::QueryFile pred = dataset::readQueryFile((etm / (model + ".txt")).string());
         for (size_t i = 0; i < pred.queries.size() && i < gold.queries.size(); ++i) {
             LinkDatabaseLookup lookup = context.schemas().find(gold.queries[i].dbId);
             if (!lookup.database) continue;

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/bench/demo_benchmark.h"
+#include "core/dataset/demo_benchmark.h"
 #include "tests/test_registry.h"
 #include "ui/main_window.h"
 #include "ui/pair_texts.h"
@@ -59,7 +59,7 @@ class MainWindowTest : public QObject {
 
 private slots:
     void initTestCase() {
-        const auto demo = sqlscope::bench::materializeDemo(sqlscope::bench::defaultDemoRoot());
+        const auto demo = sqlscope::dataset::materializeDemo(sqlscope::dataset::defaultDemoRoot());
         QVERIFY2(demo.ok(), demo.error.c_str());
         QVERIFY(!demo.layout.predictionFiles.empty());
         goldFile_ = QString::fromStdString(demo.layout.goldFile);

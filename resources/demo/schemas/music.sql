@@ -1,5 +1,5 @@
 -- Demo database "music": artists, albums, tracks and playlists.
--- Built by sqlscope::bench::materializeDemo into database/music/music.sqlite.
+-- Built by sqlscope::dataset::materializeDemo into database/music/music.sqlite.
 -- Facts the demo cases rely on (see README.md):
 --   * artists 10 and 12 have no album; artists.formed_year contains a NULL;
 --   * two artists formed before 1980 or after 2010 come from the USA;

@@ -1,5 +1,5 @@
 -- Demo database "pets": owners, their dogs, breeds and veterinary treatments.
--- Built by sqlscope::bench::materializeDemo into database/pets/pets.sqlite.
+-- Built by sqlscope::dataset::materializeDemo into database/pets/pets.sqlite.
 -- Facts the demo cases rely on (see README.md):
 --   * no owner is exactly 30 years old and every owner is at least 18;
 --   * dogs.breed_code, dogs.age and treatments.dog_id contain NULLs;

@@ -1,6 +1,6 @@
 -- Demo database "university": departments, instructors, students, courses,
 -- course prerequisites and enrollments.
--- Built by sqlscope::bench::materializeDemo into database/university/university.sqlite.
+-- Built by sqlscope::dataset::materializeDemo into database/university/university.sqlite.
 -- Facts the demo cases rely on (see README.md):
 --   * two different students are named 'Sam Lee'; only one of them is enrolled;
 --   * students 14, 21 and 24 have no enrollment; courses CS410 and PH350 have none;

@@ -23,11 +23,11 @@ using namespace sqlscope;
 
 namespace {
 
-bench::Benchmark makeBenchmark(const std::vector<std::pair<std::string, std::string>>& golds,
+dataset::Benchmark makeBenchmark(const std::vector<std::pair<std::string, std::string>>& golds,
                                const std::vector<int>& interactions = {}) {
-    bench::Benchmark b;
+    dataset::Benchmark b;
     for (size_t i = 0; i < golds.size(); ++i) {
-        bench::BenchmarkItem item;
+        dataset::BenchmarkItem item;
         item.id = std::to_string(i);
         item.gold = golds[i].first;
         item.dbId = golds[i].second;
@@ -39,16 +39,16 @@ bench::Benchmark makeBenchmark(const std::vector<std::pair<std::string, std::str
         }
         b.items.push_back(item);
     }
-    if (!interactions.empty()) b.format = bench::Format::Cosql;
+    if (!interactions.empty()) b.format = dataset::Format::Cosql;
     return b;
 }
 
-bench::PredictionFile makeRun(const std::string& name, const std::vector<std::string>& sql) {
-    bench::PredictionFile f;
+dataset::PredictionFile makeRun(const std::string& name, const std::vector<std::string>& sql) {
+    dataset::PredictionFile f;
     f.name = name;
     f.path = name + ".txt";
     for (size_t i = 0; i < sql.size(); ++i)
-        f.predictions.push_back(bench::Prediction{sql[i], static_cast<uint32_t>(i + 1), false});
+        f.predictions.push_back(dataset::Prediction{sql[i], static_cast<uint32_t>(i + 1), false});
     return f;
 }
 
@@ -74,7 +74,7 @@ private slots:
     void identicalTriplesShareOneWorkItem() {
         auto b = makeBenchmark(
             {{"SELECT count(*) FROM dogs", "dogs"}, {"SELECT name FROM dogs", "dogs"}});
-        std::vector<bench::PredictionFile> runs = {
+        std::vector<dataset::PredictionFile> runs = {
             makeRun("a", {"SELECT count(*) FROM dogs", "SELECT name FROM dogs"}),
             makeRun("b", {"SELECT count(*) FROM dogs", "SELECT age FROM dogs"})};
         eval::BatchPlan plan = eval::planBatch(b, runs);
@@ -88,7 +88,7 @@ private slots:
 
     void workGoesItemByItemThenRunByRun() {
         auto b = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 2", "dogs"}});
-        std::vector<bench::PredictionFile> runs = {makeRun("a", {"SELECT 10", "SELECT 20"}),
+        std::vector<dataset::PredictionFile> runs = {makeRun("a", {"SELECT 10", "SELECT 20"}),
                                                    makeRun("b", {"SELECT 11", "SELECT 21"})};
         eval::BatchPlan plan = eval::planBatch(b, runs);
         QCOMPARE(plan.work.size(), size_t(4));
@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(eval::workGroupStarts(plan), (std::vector<size_t>{0, 2, 4}));
         // A prediction met before (here item 1's run a equals item 0's) joins
         // the earlier work item, so item 1's group is what is left of it.
-        std::vector<bench::PredictionFile> same = {makeRun("a", {"SELECT 10", "SELECT 10"}),
+        std::vector<dataset::PredictionFile> same = {makeRun("a", {"SELECT 10", "SELECT 10"}),
                                                    makeRun("b", {"SELECT 11", "SELECT 21"})};
         auto oneGold = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 1", "dogs"}});
         eval::BatchPlan shared = eval::planBatch(oneGold, same);
@@ -146,7 +146,7 @@ private slots:
                                 {"SELECT name FROM dogs WHERE age > 3", "dogs"},
                                 {"SELECT count(*) FROM owners", "dogs"},
                                 {"SELECT name FROM dogs ORDER BY age", "dogs"}});
-        std::vector<bench::PredictionFile> runs = {
+        std::vector<dataset::PredictionFile> runs = {
             makeRun("a", {"SELECT count(*) FROM dogs", "SELECT age, name FROM dogs",
                           "SELECT DISTINCT owner_id FROM dogs", "SELECT nam FROM dogs",
                           "DELETE FROM owners", "SELECT name FROM dogs ORDER BY age DESC"}),
@@ -193,7 +193,7 @@ private slots:
         auto b = makeBenchmark({{"SELECT count(*) FROM dogs", "dogs"},
                                 {"SELECT count(*) FROM owners", "dogs"},
                                 {"SELECT name FROM dogs", "dogs"}});
-        std::vector<bench::PredictionFile> runs = {
+        std::vector<dataset::PredictionFile> runs = {
             makeRun("slow", {kNeverEnds, kNeverEnds, kNeverEnds})};
         runs[0].predictions[1].sql += " ";  // three distinct work items
         runs[0].predictions[2].sql += "  ";

@@ -54,7 +54,7 @@ private slots:
 
     void probeFindsAChoiceNoOrderByFixes() {
         exec::Executor executor;
-        bench::BenchmarkItem item;
+        dataset::BenchmarkItem item;
         item.dbId = "dogs";
         item.gold = "SELECT name FROM dogs LIMIT 1";
         auto finding = probeGoldOrder(7, item, settings_, metrics_, executor);
@@ -79,7 +79,7 @@ private slots:
 
     void probeFindsTiesUnderOrderBy() {
         exec::Executor executor;
-        bench::BenchmarkItem item;
+        dataset::BenchmarkItem item;
         item.dbId = "dogs";
         // Rex and Max share owner 1: LIMIT 1 keeps either.
         item.gold = "SELECT name FROM dogs ORDER BY owner_id LIMIT 1";

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "core/linking/linking_predictions.h"
 #include "core/report/report_json.h"
 #include "core/schema/catalog.h"
@@ -80,7 +80,7 @@ private slots:
     void benchmarkFormats() {
         // Spider dev.json / BIRD dev.json (a JSON array).
         std::string array = write("dev.json", "[\n" + nested(100'000) + "\n]\n");
-        bench::BenchmarkLoad spider = bench::readBenchmark(array, {});
+        dataset::BenchmarkLoad spider = dataset::readBenchmark(array, {});
         QVERIFY(!spider.ok());
         QCOMPARE(spider.error->text(), array + ":2:512: JSON nested deeper than 512 levels");
         // JSON Lines: the line of the file, the column within it.
@@ -88,15 +88,15 @@ private slots:
                                   "{\"query\": \"SELECT 1\", \"db_id\": \"a\"}\n"
                                   "{\"query\": " +
                                       nested(100'000) + "}\n");
-        bench::BenchmarkLoad lines = bench::readBenchmark(jsonl, {});
+        dataset::BenchmarkLoad lines = dataset::readBenchmark(jsonl, {});
         QVERIFY(!lines.ok());
         QCOMPARE(lines.error->text(), jsonl + ":2:522: JSON nested deeper than 512 levels");
         // BIRD's predict_dev.json (one object).
         std::string gold = write("gold.txt", "SELECT 1\ta\n");
-        bench::BenchmarkLoad benchmark = bench::readBenchmark(gold, {});
+        dataset::BenchmarkLoad benchmark = dataset::readBenchmark(gold, {});
         QVERIFY(benchmark.ok());
         std::string bird = write("predict_dev.json", "{\"0\": " + nested(100'000) + "}");
-        bench::PredictionLoad predictions = bench::readPredictions(bird, benchmark.benchmark, {});
+        dataset::PredictionLoad predictions = dataset::readPredictions(bird, benchmark.benchmark, {});
         QVERIFY(!predictions.ok());
         QCOMPARE(predictions.error->text(), bird + ":1:518: JSON nested deeper than 512 levels");
     }

@@ -1,8 +1,8 @@
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 
 #include "core/util/file_text.h"
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 namespace {
 
@@ -68,4 +68,4 @@ QueryFile readQueryFile(const std::string& path) {
     return file;
 }
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

@@ -1,15 +1,15 @@
 // The readers behind readBenchmark / readPredictions, one per file format
-// (internal to core/bench). Each gets the file's content already read.
+// (internal to core/dataset). Each gets the file's content already read.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/bench/benchmark.h"
-#include "core/bench/query_file.h"
+#include "core/dataset/benchmark.h"
+#include "core/dataset/query_file.h"
 
-namespace sqlscope::bench::detail {
+namespace sqlscope::dataset::detail {
 
 // Spider / CoSQL gold lines (SQL<TAB>db_id); CoSQL: blank lines separate interactions.
 BenchmarkLoad readGoldLines(const std::string& path, std::string_view content, Format format);
@@ -45,4 +45,4 @@ std::string_view withoutBom(std::string_view content);
 // util::checkText's finding as an input problem of `path` (docs/cli.md, "Query files").
 std::optional<InputProblem> textProblem(const std::string& path, std::string_view content);
 
-}  // namespace sqlscope::bench::detail
+}  // namespace sqlscope::dataset::detail

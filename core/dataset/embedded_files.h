@@ -5,7 +5,7 @@
 #include <span>
 #include <string_view>
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 struct EmbeddedFile {
     std::string_view path;  // relative to resources/demo, '/'-separated
@@ -15,4 +15,4 @@ struct EmbeddedFile {
 // Every file of resources/demo, sorted by path.
 std::span<const EmbeddedFile> embeddedDemoFiles();
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

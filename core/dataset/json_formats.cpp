@@ -4,11 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/bench/format_readers.h"
-#include "core/bench/json_outline.h"
+#include "core/dataset/format_readers.h"
+#include "core/dataset/json_outline.h"
 #include "core/util/json_depth.h"
 
-namespace sqlscope::bench::detail {
+namespace sqlscope::dataset::detail {
 
 using Json = nlohmann::json;
 
@@ -289,4 +289,4 @@ std::optional<InputProblem> readBirdPredictions(std::string_view content,
     return completeMissing(benchmark, options, given, file);
 }
 
-}  // namespace sqlscope::bench::detail
+}  // namespace sqlscope::dataset::detail

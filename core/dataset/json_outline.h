@@ -1,5 +1,5 @@
 // Where things are in a JSON text, for error messages that name a line:
-// nlohmann's DOM keeps no positions, so the readers of core/bench look them
+// nlohmann's DOM keeps no positions, so the readers of core/dataset look them
 // up here.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 // The 1-based line of byte `offset` of `text`.
 uint32_t lineOfOffset(std::string_view text, size_t offset);
@@ -32,4 +32,4 @@ std::string jsonErrorText(std::string_view what);
 std::string queryTextProblem(std::string_view name, std::string_view typeName,
                              std::string_view text = {});
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

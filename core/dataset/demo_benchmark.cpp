@@ -1,4 +1,4 @@
-#include "core/bench/demo_benchmark.h"
+#include "core/dataset/demo_benchmark.h"
 
 #include <sqlite3.h>
 
@@ -13,14 +13,14 @@
 #include <string_view>
 #include <system_error>
 
-#include "core/bench/embedded_files.h"
+#include "core/dataset/embedded_files.h"
 #include "core/util/atomic_file.h"
 
 #ifndef SQLSCOPE_VERSION
 #define SQLSCOPE_VERSION "dev"
 #endif
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 namespace {
 
 namespace fs = std::filesystem;
@@ -373,4 +373,4 @@ std::string defaultDemoRoot() {
     return fromPath((ec ? fs::path(".") : temp) / "sqlscope" / toPath(folder));
 }
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

@@ -6,13 +6,13 @@
 #include <fstream>
 #include <string>
 
-#include "core/bench/query_file.h"
+#include "core/dataset/query_file.h"
 #include "tests/test_registry.h"
 
-using sqlscope::bench::QueryFile;
-using sqlscope::bench::QueryLine;
-using sqlscope::bench::readQueryFile;
-using sqlscope::bench::splitQueryLines;
+using sqlscope::dataset::QueryFile;
+using sqlscope::dataset::QueryLine;
+using sqlscope::dataset::readQueryFile;
+using sqlscope::dataset::splitQueryLines;
 
 class QueryFileTest : public QObject {
     Q_OBJECT

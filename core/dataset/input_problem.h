@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 struct InputProblem {
     std::string file;
@@ -23,4 +23,4 @@ struct InputProblem {
     }
 };
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

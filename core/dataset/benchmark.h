@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/bench/input_problem.h"
+#include "core/dataset/input_problem.h"
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 // The file formats of docs/cli.md ("Benchmark formats").
 enum class Format { Auto, Spider, Cosql, Bird, Jsonl };
@@ -104,4 +104,4 @@ PredictionLoad readPredictions(const std::string& path, const Benchmark& benchma
 // The run name of a prediction file: "preds/C3.txt" -> "C3".
 std::string runNameOf(const std::string& path);
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

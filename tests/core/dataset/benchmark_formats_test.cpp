@@ -7,10 +7,10 @@
 #include <fstream>
 #include <string>
 
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 #include "tests/test_registry.h"
 
-using namespace sqlscope::bench;
+using namespace sqlscope::dataset;
 
 class BenchmarkFormatsTest : public QObject {
     Q_OBJECT

@@ -5,11 +5,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/bench/format_readers.h"
-#include "core/bench/json_outline.h"
+#include "core/dataset/format_readers.h"
+#include "core/dataset/json_outline.h"
 #include "core/util/json_depth.h"
 
-namespace sqlscope::bench::detail {
+namespace sqlscope::dataset::detail {
 
 using Json = nlohmann::json;
 
@@ -268,4 +268,4 @@ std::optional<InputProblem> readPredictionLines(const std::vector<QueryLine>& li
     return completeMissing(benchmark, options, lines.size(), file);
 }
 
-}  // namespace sqlscope::bench::detail
+}  // namespace sqlscope::dataset::detail

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 struct DemoLayout {
     std::string root;                          // the folder everything was written to
@@ -32,4 +32,4 @@ DemoResult materializeDemo(const std::string& root);
 // ~/.cache/sqlscope/demo-<version>, or a folder under the system temp dir.
 std::string defaultDemoRoot();
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

@@ -10,7 +10,7 @@
 
 #include "core/util/file_text.h"
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 // One non-blank line of a query file.
 struct QueryLine {
@@ -39,4 +39,4 @@ std::vector<QueryLine> splitQueryLines(std::string_view content);
 // `problem` then says where).
 QueryFile readQueryFile(const std::string& path);
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

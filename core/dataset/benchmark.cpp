@@ -1,4 +1,4 @@
-#include "core/bench/benchmark.h"
+#include "core/dataset/benchmark.h"
 
 #include <cctype>
 #include <filesystem>
@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/bench/format_readers.h"
+#include "core/dataset/format_readers.h"
 #include "core/util/file_text.h"
 #include "core/util/json_depth.h"
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 using Json = nlohmann::json;
 
@@ -222,4 +222,4 @@ PredictionLoad readPredictions(const std::string& path, const Benchmark& benchma
     return load;
 }
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

@@ -1,6 +1,6 @@
-#include "core/bench/json_outline.h"
+#include "core/dataset/json_outline.h"
 
-namespace sqlscope::bench {
+namespace sqlscope::dataset {
 
 uint32_t lineOfOffset(std::string_view text, size_t offset) {
     uint32_t line = 1;
@@ -74,4 +74,4 @@ std::string queryTextProblem(std::string_view name, std::string_view typeName,
     return {};
 }
 
-}  // namespace sqlscope::bench
+}  // namespace sqlscope::dataset

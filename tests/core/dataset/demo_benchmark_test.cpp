@@ -23,11 +23,11 @@
 #include <string>
 #include <vector>
 
-#include "core/bench/demo_benchmark.h"
-#include "core/bench/embedded_files.h"
+#include "core/dataset/demo_benchmark.h"
+#include "core/dataset/embedded_files.h"
 #include "tests/test_registry.h"
 
-using namespace sqlscope::bench;
+using namespace sqlscope::dataset;
 namespace fs = std::filesystem;
 using nlohmann::json;
 
