@@ -669,7 +669,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         const report::ItemRecord& item = result.items[k];
         if (pair.execStatus == "gold_error" && !missingFiles.count(item.item.dbId))
             badInputs.push_back(dataset::InputProblem{benchmark.goldFile, item.item.line,
-                                                    "gold query fails: " + pair.execMessage}
+                                                      "gold query fails: " + pair.execMessage}
                                     .text());
     }
     result.badInputs = badInputs;

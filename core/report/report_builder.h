@@ -17,8 +17,8 @@ namespace sqlscope::report {
 class ReportBuilder {
 public:
     // Sizes every run's pairs for `plan`; `runs` and `benchmark` must outlive the builder.
-    ReportBuilder(const dataset::Benchmark& benchmark, const std::vector<dataset::PredictionFile>& runs,
-                  const eval::BatchPlan& plan);
+    ReportBuilder(const dataset::Benchmark& benchmark,
+                  const std::vector<dataset::PredictionFile>& runs, const eval::BatchPlan& plan);
 
     // Records the verdict of work item `work` for every pair sharing it.
     // Thread-safe for distinct `work` values.

@@ -24,7 +24,7 @@ using namespace sqlscope;
 namespace {
 
 dataset::Benchmark makeBenchmark(const std::vector<std::pair<std::string, std::string>>& golds,
-                               const std::vector<int>& interactions = {}) {
+                                 const std::vector<int>& interactions = {}) {
     dataset::Benchmark b;
     for (size_t i = 0; i < golds.size(); ++i) {
         dataset::BenchmarkItem item;
@@ -89,7 +89,7 @@ private slots:
     void workGoesItemByItemThenRunByRun() {
         auto b = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 2", "dogs"}});
         std::vector<dataset::PredictionFile> runs = {makeRun("a", {"SELECT 10", "SELECT 20"}),
-                                                   makeRun("b", {"SELECT 11", "SELECT 21"})};
+                                                     makeRun("b", {"SELECT 11", "SELECT 21"})};
         eval::BatchPlan plan = eval::planBatch(b, runs);
         QCOMPARE(plan.work.size(), size_t(4));
         const std::vector<std::pair<uint32_t, uint32_t>> expected = {
@@ -105,7 +105,7 @@ private slots:
         // A prediction met before (here item 1's run a equals item 0's) joins
         // the earlier work item, so item 1's group is what is left of it.
         std::vector<dataset::PredictionFile> same = {makeRun("a", {"SELECT 10", "SELECT 10"}),
-                                                   makeRun("b", {"SELECT 11", "SELECT 21"})};
+                                                     makeRun("b", {"SELECT 11", "SELECT 21"})};
         auto oneGold = makeBenchmark({{"SELECT 1", "dogs"}, {"SELECT 1", "dogs"}});
         eval::BatchPlan shared = eval::planBatch(oneGold, same);
         QCOMPARE(shared.work.size(), size_t(3));

@@ -96,7 +96,8 @@ private slots:
         dataset::BenchmarkLoad benchmark = dataset::readBenchmark(gold, {});
         QVERIFY(benchmark.ok());
         std::string bird = write("predict_dev.json", "{\"0\": " + nested(100'000) + "}");
-        dataset::PredictionLoad predictions = dataset::readPredictions(bird, benchmark.benchmark, {});
+        dataset::PredictionLoad predictions =
+            dataset::readPredictions(bird, benchmark.benchmark, {});
         QVERIFY(!predictions.ok());
         QCOMPARE(predictions.error->text(), bird + ":1:518: JSON nested deeper than 512 levels");
     }
