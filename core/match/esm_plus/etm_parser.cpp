@@ -8,7 +8,7 @@
 #include <array>
 
 #include "core/match/esm/python_semantics.h"
-#include "core/match/rules/rule.h"
+#include "core/match/esm_plus/rule.h"
 
 namespace sqlscope::match::esm_plus {
 

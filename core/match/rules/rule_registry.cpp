@@ -1,4 +1,5 @@
-#include "core/match/rules/rule.h"
+#include "core/match/esm_plus/rule.h"
+#include "core/match/rules/rule_support.h"
 
 namespace sqlscope::match::rules {
 

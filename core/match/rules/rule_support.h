@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/match/rules/rule.h"
+#include "core/match/esm_plus/rule.h"
 
 namespace sqlscope::match::rules {
 
@@ -67,5 +67,27 @@ bool truthy(const std::optional<Operand>& operand);
 
 // Python truthiness of a LIMIT value ("0" is false).
 bool limitTruthy(const std::optional<std::string>& limit);
+
+// One instance per rule file (listed by rule_registry.cpp).
+const Rule& rule01();
+const Rule& rule02();
+const Rule& rule03();
+const Rule& rule04();
+const Rule& rule05();
+const Rule& rule06();
+const Rule& rule07();
+const Rule& rule08();
+const Rule& rule09();
+const Rule& rule10();
+const Rule& rule11();
+const Rule& rule12();
+const Rule& rule13();
+const Rule& rule14();
+const Rule& rule15();
+const Rule& rule16();
+const Rule& rule17();
+const Rule& rule18();
+const Rule& rule19();
+const Rule& rule20();
 
 }  // namespace sqlscope::match::rules

@@ -15,7 +15,7 @@
 #include "core/match/esm_plus/etm_schema.h"
 #include "core/match/esm_plus/etm_tokenizer.h"
 #include "core/match/esm_plus/normal_form.h"
-#include "core/match/rules/rule.h"
+#include "core/match/esm_plus/rule.h"
 #include "core/schema/catalog.h"
 #include "core/schema/column_facts.h"
 #include "tests/fixture_db.h"

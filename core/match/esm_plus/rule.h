@@ -4,6 +4,9 @@
 // while a column, a literal, a table alias, an IN list or a condition is
 // read, and after each (sub)query has been read. A rule overrides the hooks
 // it uses; the parser calls only the rules of the active set.
+// The ESM+ engine owns this interface (esm_plus/ includes nothing of
+// rules/); the rules in core/match/rules implement it, one per file, and
+// their registry (rules/rule_registry.cpp) lists them.
 #pragma once
 
 #include <optional>
@@ -184,27 +187,5 @@ private:
     RuleRegistry();
     std::vector<const Rule*> rules_;
 };
-
-// One instance per rule file.
-const Rule& rule01();
-const Rule& rule02();
-const Rule& rule03();
-const Rule& rule04();
-const Rule& rule05();
-const Rule& rule06();
-const Rule& rule07();
-const Rule& rule08();
-const Rule& rule09();
-const Rule& rule10();
-const Rule& rule11();
-const Rule& rule12();
-const Rule& rule13();
-const Rule& rule14();
-const Rule& rule15();
-const Rule& rule16();
-const Rule& rule17();
-const Rule& rule18();
-const Rule& rule19();
-const Rule& rule20();
 
 }  // namespace sqlscope::match::rules
