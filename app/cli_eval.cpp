@@ -526,7 +526,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             return fail({error});
     }
 
-    // --linking-pred (component-and-linking.md §B.4 a): question ids are pair indices.
+    // --linking-pred (docs/metrics/linking.md#where-the-prediction-comes-from): question ids are
+    // pair indices.
     if (!options.settings.linkingPredictionFile.empty()) {
         linking::LinkingPredictionsLoad links = linking::readLinkingPredictions(
             options.settings.linkingPredictionFile, benchmark.items.size());

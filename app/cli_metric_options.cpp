@@ -62,7 +62,8 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
         settings.exe.plugValue = true;
     } else if (option == "--exe-no-value-replacement") {
         // The corrected EXE: the prediction runs as written, without the
-        // reference's "value" -> "1" (esm.md §11 Q12; docs/cli.md).
+        // reference's "value" -> "1" (docs/metrics/esm.md#the-value-replacement-quirk;
+        // docs/cli.md).
         reader.rejectValue(option);
         settings.exe.valueReplacement = false;
     } else if (option == "--esm-plus-mode") {

@@ -1,12 +1,10 @@
 // Component analysis on the 7 × 1034 Spider dev pairs of the ETM folder, one
-// thread, parsing included, execution excluded (component-and-linking.md
-// Part A; issue 6 targets component analysis plus schema linking under 1 s,
-// median of 5). Each run builds a fresh analyzer, as a batch does, so every
-// gold is parsed and analysed once per run and shared by the seven models.
-// Two configurations: the full per-pair analysis (EM, seven components,
-// errors, complexity, SQL type, and the prepare-only syntax check on the
-// Spider databases), and the same without the syntax check (pure parse and
-// AST work).
+// thread, parsing included, execution excluded (docs/metrics/component.md; issue 6 targets
+// component analysis plus schema linking under 1 s, median of 5). Each run builds a fresh analyzer,
+// as a batch does, so every gold is parsed and analysed once per run and shared by the seven
+// models. Two configurations: the full per-pair analysis (EM, seven components, errors, complexity,
+// SQL type, and the prepare-only syntax check on the Spider databases), and the same without the
+// syntax check (pure parse and AST work).
 //   sqlscope-bench-component [SHARED_DIR]   (default $SQLSCOPE_SHARED_DIR)
 // Exit 0, or 77 when the data is absent.
 #include <algorithm>

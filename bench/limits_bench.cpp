@@ -1,4 +1,4 @@
-// Budgets that always hold (issue 12 §4, must-show 3): runs each probe that
+// Budgets that always hold (issue 12, point 4, must-show 3): runs each probe that
 // used to stall or balloon through `sqlscope-cli eval --timeout 2` as a child
 // process and reports, per probe, the median wall time and peak RSS of 3 runs
 // (the child's VmHWM) and the predictions' exec_status. A probe passes when

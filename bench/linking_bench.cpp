@@ -1,4 +1,4 @@
-// Schema-linking throughput (component-and-linking.md Part B) on the 7 × 1034
+// Schema-linking throughput (docs/metrics/linking.md) on the 7 × 1034
 // Spider dev pairs of the ETM prediction files, one thread: per pair, parse
 // the prediction, extract its elements (prepare on the database with the
 // authorizer, plus the AST walk for spans; the AST alone when SQLite cannot

@@ -3,7 +3,7 @@
 // are shared through the EvaluationContext's thread-safe caches. Verdicts
 // are handed to a consumer on the worker thread that computed them, tagged
 // with their work index, so the caller can store them in a fixed order
-// whatever the thread count (DESIGN.md, "Threading").
+// whatever the thread count (docs/architecture.md#threading).
 #pragma once
 
 #include <atomic>

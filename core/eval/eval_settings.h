@@ -34,17 +34,20 @@ struct EvalSettings {
     bool sqlMorphT6LegacyOverlaps = false;
     // Repetitions of gold and prediction for VES; 0 = VES not computed.
     int vesRepetitions = 0;
-    match::esm::EsmVariant esmVariant = match::esm::EsmVariant::Spider;  // esm.md §11
-    // ESM+ (esm-plus.md §0, §5): --esm-plus-mode, and the active rules (--rules / --no-rules).
+    // docs/metrics/esm.md#the-test-suite-fork
+    match::esm::EsmVariant esmVariant = match::esm::EsmVariant::Spider;
+    // ESM+ (docs/metrics/esm-plus.md): --esm-plus-mode, and the active rules (--rules /
+    // --no-rules).
     match::esm_plus::EsmPlusMode esmPlusMode = match::esm_plus::EsmPlusMode::Fixed;
     match::esm_plus::RuleSet esmPlusRules;
     // Keep the texts of ESM+'s rule traces (EsmPlusOptions::traceTexts); a
     // batch that reports only verdicts and rule ids turns them off.
     bool esmPlusTraceTexts = true;
     MetricSelection metrics;  // which metrics to compute (--metrics, --etype)
-    // --linking-pred: a schema-linking model's output (component-and-linking.md §B.4 a),
-    // read and checked by the caller into `linkingPredictions`; the link_* columns
-    // then score it instead of the predicted SQL's elements.
+    // --linking-pred: a schema-linking model's output
+    // (docs/metrics/linking.md#where-the-prediction-comes-from), read and checked by the caller
+    // into `linkingPredictions`; the link_* columns then score it instead of the predicted SQL's
+    // elements.
     std::string linkingPredictionFile;
     std::shared_ptr<const linking::LinkingPredictions> linkingPredictions;
 };

@@ -46,7 +46,7 @@ private:
     schema::Catalog catalog_;
     match::esm::EsmSchemas esmSchemas_;
     match::esm::EsmEvaluator esm_;
-    // ESM+ (esm-plus.md): facts per database, and the evaluator in the mode
+    // ESM+ (docs/metrics/esm-plus.md): facts per database, and the evaluator in the mode
     // and with the active rules of the settings.
     match::esm_plus::EsmPlusSchemas esmPlusSchemas_;
     match::esm_plus::EsmPlusEvaluator esmPlus_;

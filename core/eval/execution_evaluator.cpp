@@ -69,7 +69,7 @@ ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::Resul
       stop_(stop),
       recordPrepares_(settings.metrics.wants("linking")) {
     // One stat() per database file and second instead of one per query:
-    // benchmark databases do not change during a batch (DESIGN.md "Safety").
+    // benchmark databases do not change during a batch (docs/architecture.md#safety).
     executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
 }
 
@@ -117,7 +117,7 @@ std::shared_ptr<const exec::ExecResult> ExecutionEvaluator::runShared(const std:
     return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells);
 }
 
-// execution.md §3: every test database of the db_id; the gold of each is
+// docs/metrics/execution.md#exe-test-suite: every test database of the db_id; the gold of each is
 // shared through the cache, the unmodified prediction on the pair's own
 // database reuses the run above.
 void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string& gold,
@@ -143,9 +143,9 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         return runShared(path, sql);
     };
     verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
-    // The reference's "value" -> "1" replacement (esm.md §11 Q12) changes
-    // only predictions that contain "value": for them EXE is judged the other
-    // way too, so that the pair can be flagged when the two verdicts differ.
+    // The reference's "value" -> "1" replacement (docs/metrics/esm.md#the-value-replacement-quirk)
+    // changes only predictions that contain "value": for them EXE is judged the other way too, so
+    // that the pair can be flagged when the two verdicts differ.
     if (exec::hasValuePlaceholder(pred)) {
         exec::ExeOptions other = options;
         other.valueReplacement = !options.valueReplacement;

@@ -1,8 +1,8 @@
 // Runs one pair's gold and prediction and applies every execution metric but
-// Spider EX (which needs the Spider parse; see esm.md §10). One instance per
-// worker thread: it owns that thread's executor. Results come from the
-// batch's shared cache, so each gold query runs once per database for the
-// batch, and so does each prediction unless its result is big.
+// Spider EX (which needs the Spider parse; see docs/metrics/execution.md#ex-spider). One instance
+// per worker thread: it owns that thread's executor. Results come from the batch's shared cache, so
+// each gold query runs once per database for the batch, and so does each prediction unless its
+// result is big.
 #pragma once
 
 #include <atomic>

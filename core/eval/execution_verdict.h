@@ -42,8 +42,9 @@ struct ExecutionVerdict {
     std::shared_ptr<const exec::ExecResult> pred;
 
     // Each metric is empty when it was not computed or the gold failed
-    // (execution.md §1: excluded from the denominator, and counted).
-    std::optional<int> spiderEx;  // filled by the caller that holds the Spider parses (esm.md §10)
+    // (docs/metrics/execution.md#executing-a-query: excluded from the denominator, and counted).
+    std::optional<int> spiderEx;  // filled by the caller that holds the Spider parses
+                                  // (docs/metrics/execution.md#ex-spider)
     std::optional<exec::BirdVerdict> bird;
     std::optional<exec::ExeVerdict> exe;
     // EXE with the other setting of the "value" -> "1" replacement

@@ -97,10 +97,10 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
     PairVerdict verdict;
     verdict.esm = context_.esm().evaluate(dbId, gold, pred);
     verdict.esmReported = context_.settings().metrics.wants("esm");
-    // The test-suite fork reads the prediction with "value" -> "1" (esm.md
-    // §11 Q12): flag the pair when reading it as written changes the match.
-    // Spider EX (below) reads the prediction as Spider's evaluation.py does,
-    // as written, whatever the ESM variant.
+    // The test-suite fork reads the prediction with "value" -> "1"
+    // (docs/metrics/esm.md#the-value-replacement-quirk): flag the pair when reading it as written
+    // changes the match. Spider EX (below) reads the prediction as Spider's evaluation.py does, as
+    // written, whatever the ESM variant.
     const MetricSelection& metrics = context_.settings().metrics;
     std::optional<match::esm::EsmVerdict> asWritten;
     if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
@@ -137,7 +137,7 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
         return context_.goldParse(gold);
     };
     const std::string databasePath = schema::databasePath(context_.settings().databaseDir, dbId);
-    // Schema linking (component-and-linking.md Part B): prepares, never runs;
+    // Schema linking (docs/metrics/linking.md): prepares, never runs;
     // the execution metrics' prepares on the same file serve it.
     if (wantsLinking) {
         const ExecutionVerdict& execution = verdict.execution;
@@ -149,14 +149,14 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
                               &prepares, &goldParse);
     }
     // EM, component F1, error categories, complexity, SQL type, syntax
-    // validity (component-and-linking.md Part A): prepares, never runs.
+    // validity (docs/metrics/component.md): prepares, never runs.
     if (wantsComponent) {
         verdict.component = context_.component().evaluate(
             dbId, gold, pred, sharedParse, predSyntax ? &*predSyntax : nullptr, &goldParse);
         if (verdict.esm.scored) verdict.component.complexity.spiderHardness = verdict.esm.hardness;
     }
 
-    // ESM+ (esm-plus.md): the prediction must execute on the database ESM+
+    // ESM+ (docs/metrics/esm-plus.md): the prediction must execute on the database ESM+
     // reads its facts from; the execution metrics' run is reused when it
     // was made on that file.
     if (context_.settings().metrics.wants("esm+")) {
@@ -167,7 +167,7 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
                 verdict.execution.pred ? verdict.execution.pred.get() : nullptr));
     }
 
-    // Spider EX (esm.md §10): both queries' result columns keyed by their
+    // Spider EX (docs/metrics/execution.md#ex-spider): both queries' result columns keyed by their
     // Spider select items; an unreadable prediction has none and scores 0,
     // as does one that fails to execute. Without the gold's Spider parse the
     // reference aborts, so the pair gets no Spider EX.

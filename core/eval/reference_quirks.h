@@ -15,7 +15,7 @@ namespace sqlscope::eval {
 
 enum class ReferenceQuirk : uint8_t {
     // test-suite evaluate(): p_str.replace("value", "1") before executing
-    // the prediction (esm.md §11 Q12) -- the EXE verdict.
+    // the prediction (docs/metrics/esm.md#the-value-replacement-quirk) -- the EXE verdict.
     ExeValueReplacement,
     // the same replacement before the test-suite fork's exact match (the
     // ESM verdict with --esm-variant testsuite).

@@ -1,4 +1,4 @@
-// BIRD EX (execution.md §4), as BIRD's evaluation.py:
+// BIRD EX (docs/metrics/execution.md#ex-bird), as BIRD's evaluation.py:
 // res = 1 if set(predicted_res) == set(ground_truth_res) else 0.
 #include "core/exec/bird_compare.h"
 

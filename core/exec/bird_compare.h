@@ -1,4 +1,4 @@
-// BIRD execution accuracy (execution.md §4): the rows of prediction and gold
+// BIRD execution accuracy (docs/metrics/execution.md#ex-bird): the rows of prediction and gold
 // compared as sets of positional tuples (duplicates and order ignored, no
 // column permutation); any execution failure gives 0.
 #pragma once
@@ -23,7 +23,7 @@ struct BirdVerdict {
     std::vector<size_t> predictedRowsExtra;  // predicted row indices not in the gold set
 };
 
-// Pure comparison of two results (§4): set(pred) == set(gold).
+// Pure comparison of two results (docs/metrics/execution.md#ex-bird): set(pred) == set(gold).
 BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
                         const CompareOptions& options = {});
 

@@ -1,6 +1,6 @@
 // Options shared by every result comparator (test-suite EXE, BIRD EX,
-// SQLMorph): the optional float tolerance, off by default (execution.md §1
-// says the reference comparators use exact equality).
+// SQLMorph): the optional float tolerance, off by default
+// (docs/metrics/execution.md#executing-a-query says the reference comparators use exact equality).
 #pragma once
 
 #include <cstddef>

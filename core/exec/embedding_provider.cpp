@@ -1,4 +1,5 @@
-// The offline 3-gram embedding and cosine similarity (execution.md §5.2).
+// The offline 3-gram embedding and cosine similarity
+// (docs/metrics/execution.md#the-seven-techniques).
 #include "core/exec/embedding_provider.h"
 
 #include <cctype>

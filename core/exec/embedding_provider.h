@@ -1,7 +1,7 @@
-// Text embeddings for the SQLMorph semantic techniques (execution.md §5.2
-// T4, T5, T7). The reference calls OpenAI text-embedding-3-small; sqlscope
-// defines this interface and ships an offline provider. Scores obtained with
-// different providers are not comparable, so every verdict stores the name.
+// Text embeddings for the SQLMorph semantic techniques
+// (docs/metrics/execution.md#the-seven-techniques T4, T5, T7). The reference calls OpenAI
+// text-embedding-3-small; sqlscope defines this interface and ships an offline provider. Scores
+// obtained with different providers are not comparable, so every verdict stores the name.
 #pragma once
 
 #include <string>

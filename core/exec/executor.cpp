@@ -1,5 +1,5 @@
-// Sandboxed, read-only execution of one statement (execution.md §1; DESIGN.md
-// "Safety" and "Threading").
+// Sandboxed, read-only execution of one statement (docs/metrics/execution.md#executing-a-query;
+// docs/architecture.md#safety and #threading).
 //
 // Layers of protection, any one of which stops a write:
 //  1. the connection is read-only and immutable (`file:<path>?mode=ro&immutable=1`),

@@ -99,7 +99,7 @@ public:
     // How long a cached connection is trusted before its file's identity is
     // checked again (a stat()). 0, the default: before every query. A batch
     // over benchmark databases, which nothing modifies while it runs
-    // (DESIGN.md "Safety"), may check less often: a file replaced meanwhile is
+    // (docs/architecture.md#safety), may check less often: a file replaced meanwhile is
     // noticed at most this many seconds later.
     void setIdentityCheckInterval(double seconds);
 

@@ -1,6 +1,6 @@
 // Optimal assignment (Hungarian method) on a rectangular weight matrix:
 // what scipy.optimize.linear_sum_assignment(-weights) computes for the
-// SQLMorph semantic techniques (execution.md §5.2 T4, T5, T7).
+// SQLMorph semantic techniques (docs/metrics/execution.md#the-seven-techniques T4, T5, T7).
 #pragma once
 
 #include <vector>

@@ -1,5 +1,5 @@
 // The rows a query returned, with SQLite's result column names, kept as
-// SQLite gave them (execution.md §1).
+// SQLite gave them (docs/metrics/execution.md#executing-a-query).
 #pragma once
 
 #include <string>

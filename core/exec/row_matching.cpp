@@ -1,4 +1,5 @@
-// Value order, row hashing, bag pairing and set comparison (execution.md §1).
+// Value order, row hashing, bag pairing and set comparison
+// (docs/metrics/execution.md#executing-a-query).
 #include "core/exec/row_matching.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
-// The one way sqlscope opens a benchmark database (DESIGN.md "Safety";
-// execution.md §1): every read-only connection of the executor, schema
+// The one way sqlscope opens a benchmark database (docs/architecture.md#safety;
+// docs/metrics/execution.md#executing-a-query): every read-only connection of the executor, schema
 // linking and the prediction validity check comes from
 // openSandboxedConnection, so a hardening step cannot be missed in one place.
 #pragma once

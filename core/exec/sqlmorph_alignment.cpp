@@ -1,5 +1,5 @@
-// SQLMorph column alignment (execution.md §5.2 T2-T5), after the reference's
-// match_columns() of exact_column_*.py and semantic_column_*.py.
+// SQLMorph column alignment (docs/metrics/execution.md#the-seven-techniques T2-T5), after the
+// reference's match_columns() of exact_column_*.py and semantic_column_*.py.
 #include "core/exec/sqlmorph_alignment.h"
 
 #include <algorithm>

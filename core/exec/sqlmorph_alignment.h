@@ -1,5 +1,5 @@
-// Column alignment for SQLMorph (execution.md §5.2): exact names (T2, T3)
-// and embedding similarity with an optimal assignment (T4, T5).
+// Column alignment for SQLMorph (docs/metrics/execution.md#the-seven-techniques): exact names (T2,
+// T3) and embedding similarity with an optimal assignment (T4, T5).
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
-// SQLMorph cell counting (execution.md §5.2): T2/T4 multiset matching of
-// projected rows, T3/T5 partial phase, T6 value sets with Jaccard pairing.
+// SQLMorph cell counting (docs/metrics/execution.md#the-seven-techniques): T2/T4 multiset matching
+// of projected rows, T3/T5 partial phase, T6 value sets with Jaccard pairing.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

@@ -1,6 +1,6 @@
-// SQLMorph pipeline (execution.md §5.1): execution errors, EX as BIRD, the
-// EX = 1 short-circuit, the technique's alignment and counting, the edge-case
-// table; and the dataset means.
+// SQLMorph pipeline (docs/metrics/execution.md#the-common-pipeline): execution errors, EX as BIRD,
+// the EX = 1 short-circuit, the technique's alignment and counting, the edge-case table; and the
+// dataset means.
 #include "core/exec/sqlmorph_metrics.h"
 
 #include <cctype>

@@ -1,6 +1,6 @@
-// SQLMorph's graded execution metrics (execution.md §5): EX, EXP (precision),
-// EXR (recall) and F1 over result cells, for the seven techniques T1-T7,
-// each with the evidence the GUI colours: aligned columns and matched cells.
+// SQLMorph's graded execution metrics (docs/metrics/execution.md#sqlmorph-exp-exr-and-ex-f1): EX,
+// EXP (precision), EXR (recall) and F1 over result cells, for the seven techniques T1-T7, each with
+// the evidence the GUI colours: aligned columns and matched cells.
 #pragma once
 
 #include <cstddef>
@@ -40,7 +40,8 @@ struct SqlMorphOptions {
     bool penalizeExtraPredCols = true;
     // T6 as SQLMorph's earlier free_column_and_partial_cell (commit fba9045):
     // with penalizeExtraPredCols false, P = the sum of the overlaps of the
-    // matched row pairs. Off by default (execution.md §5.2, docs/cli.md).
+    // matched row pairs. Off by default (docs/metrics/execution.md#the-seven-techniques,
+    // docs/cli.md).
     bool t6LegacyOverlaps = false;
     // Reproduce reference bug Q-M2 in T4/T5 (assignment indexed as if every
     // predicted column were assigned; T4 projects each side in its own column
@@ -55,7 +56,7 @@ struct SqlMorphOptions {
     CompareOptions compare;
 };
 
-// Which way the pipeline ended (§5.1).
+// Which way the pipeline ended (docs/metrics/execution.md#the-common-pipeline).
 enum class SqlMorphPath : uint8_t {
     ExecutionError,  // either query failed: all metrics 0
     ExOnly,          // T1: EX only (no EXP, EXR, F1: `graded` is false)
@@ -125,9 +126,9 @@ struct SqlMorphResult {
     std::vector<std::vector<double>> columnSimilarity;
 };
 
-// The edge-case table of §5.1 (and F1 = 2PR/(P+R), 0 when both are 0).
-// `semantic` selects the T4/T5 variant that writes EX = 1 for G = P = 0 and
-// EX = 0 for the other two edge rows; otherwise EX is `ex`.
+// The edge-case table of docs/metrics/execution.md#the-common-pipeline (and F1 = 2PR/(P+R), 0 when
+// both are 0). `semantic` selects the T4/T5 variant that writes EX = 1 for G = P = 0 and EX = 0 for
+// the other two edge rows; otherwise EX is `ex`.
 struct SqlMorphGrade {
     SqlMorphPath path = SqlMorphPath::Counted;
     int ex = 0;
@@ -136,21 +137,23 @@ struct SqlMorphGrade {
 SqlMorphGrade sqlMorphGrade(double matched, double groundTruthCells, double predictedCells, int ex,
                             bool semantic);
 
-// One example, both queries executed successfully (§5.1 steps 2-3).
-// `knownEx`: EX (set(pred) == set(gold) under options.compare, i.e. BIRD's
-// EX as birdCompare gives it) when the caller has it already.
+// One example, both queries executed successfully (docs/metrics/execution.md#the-common-pipeline
+// steps 2-3). `knownEx`: EX (set(pred) == set(gold) under options.compare, i.e. BIRD's EX as
+// birdCompare gives it) when the caller has it already.
 SqlMorphResult sqlMorphEvaluate(const ResultSet& gold, const ResultSet& pred,
                                 const SqlMorphOptions& options = {},
                                 std::optional<int> knownEx = std::nullopt);
 
 // From the two executions (prediction first, then gold, as the reference):
-// a failure of either gives has_error and 0/0/0/0 (§5.1 step 1).
+// a failure of either gives has_error and 0/0/0/0 (docs/metrics/execution.md#the-common-pipeline
+// step 1).
 SqlMorphResult sqlMorphFromExecution(const ExecResult& gold, const ExecResult& pred,
                                      const SqlMorphOptions& options = {},
                                      std::optional<int> knownEx = std::nullopt);
 
 // Dataset level (ours): mean of each metric over examples, errors counted as
-// 0. Examples whose gold timed out are excluded (execution.md §1) and counted.
+// 0. Examples whose gold timed out are excluded (docs/metrics/execution.md#executing-a-query) and
+// counted.
 struct SqlMorphSummary {
     size_t examples = 0;  // in the means
     size_t errors = 0;    // has_error among them

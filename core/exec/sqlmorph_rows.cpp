@@ -1,5 +1,5 @@
-// SQLMorph T7, unified columns and semantic rows (execution.md §5.2), after
-// the reference's unified_column_and_semantic_row.py.
+// SQLMorph T7, unified columns and semantic rows (docs/metrics/execution.md#the-seven-techniques),
+// after the reference's unified_column_and_semantic_row.py.
 #include <cmath>
 #include <map>
 #include <set>

@@ -1,9 +1,9 @@
 // The tokenisation the test-suite scripts get from Python's sqlparse
 // (lexer rules of sqlparse/keywords.py, flattened leaves), needed to strip
 // DISTINCT and to extract literal values exactly where the reference does
-// (execution.md §3 step 2, §3.2). Not our SQL lexer: sqlparse splits some
-// things differently (a leading minus belongs to a number, "# " starts a
-// comment) and only the first statement survives sqlparse.parse(s)[0].
+// (docs/metrics/execution.md#exe-test-suite step 3, docs/metrics/execution.md#value-plug-in). Not
+// our SQL lexer: sqlparse splits some things differently (a leading minus belongs to a number, "# "
+// starts a comment) and only the first statement survives sqlparse.parse(s)[0].
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// Test-suite database discovery (execution.md §3 step 4).
+// Test-suite database discovery (docs/metrics/execution.md#exe-test-suite step 5).
 #include "core/exec/test_suite_databases.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
-// The databases of a test suite (execution.md §3 step 4): every file next to
-// the gold database whose name contains ".sqlite".
+// The databases of a test suite (docs/metrics/execution.md#exe-test-suite step 5): every file next
+// to the gold database whose name contains ".sqlite".
 #pragma once
 
 #include <string>

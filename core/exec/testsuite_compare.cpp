@@ -1,5 +1,6 @@
-// Test-suite EXE (execution.md §3): result_eq (§3.1), preparation (§3 steps
-// 1-3, 5, 7) and the verdict over the suite's databases (step 6), after
+// Test-suite EXE (docs/metrics/execution.md#exe-test-suite): result_eq
+// (docs/metrics/execution.md#comparing-two-results), preparation (steps 2-4, 6, 7) and
+// the verdict over the suite's databases (step 8), after
 // test-suite-sql-eval's exec_eval.py.
 #include "core/exec/testsuite_compare.h"
 
@@ -84,7 +85,8 @@ private:
     std::vector<size_t> offsets_;
 };
 
-// §3.1 step 3: the unordered rows equal as lists (ordered) or as sets.
+// docs/metrics/execution.md#comparing-two-results step 3: the unordered rows equal as lists
+// (ordered) or as sets.
 bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pred, bool ordered) {
     const UnorderedRows s1(gold), s2(pred);
     if (ordered) {

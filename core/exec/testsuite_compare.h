@@ -1,4 +1,4 @@
-// Test-suite execution accuracy, EXE (Zhong et al. 2020; execution.md §3):
+// Test-suite execution accuracy, EXE (Zhong et al. 2020; docs/metrics/execution.md#exe-test-suite):
 // result_eq over bags or lists with column permutations, the preparation of
 // gold and candidate predictions, and the verdict over a suite of databases.
 #pragma once
@@ -23,12 +23,12 @@ inline constexpr size_t kDefaultPermutationSearchCap = 1'000'000;
 
 // Why result_eq decided as it did (the GUI shows it; tests pin it).
 enum class ResultEqReason : uint8_t {
-    BothEmpty,           // §3.1 step 1: true
+    BothEmpty,           // docs/metrics/execution.md#comparing-two-results step 1: true
     RowCountDiffers,     // step 2
     ColumnCountDiffers,  // step 2
     QuickReject,         // step 3: the order-free rows differ
     Equal,               // step 5: a column permutation matched
-    NoPermutation,       // step 6
+    NoPermutation,       // steps 4-5: no column permutation matched
     SearchCapHit,        // ours: the permutation search stopped at its cap (false)
 };
 std::string_view resultEqReasonName(ResultEqReason reason);
@@ -42,40 +42,41 @@ struct ResultEqOutcome {
     size_t searchNodes = 0;  // partial permutations visited
 };
 
-// result_eq(G, P, ordered) exactly per §3.1. Column permutations are searched
-// exhaustively in lexicographic order with sound pruning only (a predicted
-// column j can stand at gold position i only if both columns hold the same
-// multiset of values -- the same list when ordered -- and, unordered, a
-// partial permutation must keep the projected rows equal as bags), so the
-// verdict is that of the reference without its random sampling. With a float
-// tolerance the quick reject (§3.1 step 3, whose str()-based sort key cannot
-// be tolerant) is skipped and bags are compared as row_matching.h describes.
+// result_eq(G, P, ordered) exactly per docs/metrics/execution.md#comparing-two-results. Column
+// permutations are searched exhaustively in lexicographic order with sound pruning only (a
+// predicted column j can stand at gold position i only if both columns hold the same multiset of
+// values -- the same list when ordered -- and, unordered, a partial permutation must keep the
+// projected rows equal as bags), so the verdict is that of the reference without its random
+// sampling. With a float tolerance the quick reject
+// (docs/metrics/execution.md#comparing-two-results step 3, whose str()-based sort key cannot be
+// tolerant) is skipped and bags are compared as row_matching.h describes.
 ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool ordered,
                          const CompareOptions& options = {},
                          size_t permutationSearchCap = kDefaultPermutationSearchCap);
 
-// The quick-reject key of §3.1 step 3 for one value: str(v) + str(type(v)),
-// e.g. "3<class 'int'>", "None<class 'NoneType'>".
+// The quick-reject key of docs/metrics/execution.md#comparing-two-results step 3 for one value:
+// str(v) + str(type(v)), e.g. "3<class 'int'>", "None<class 'NoneType'>".
 std::string quickRejectKey(const Value& v);
 
 struct ExeOptions {
-    bool plugValue = false;     // §3.2
-    bool keepDistinct = false;  // §3 step 2 skipped
-    // esm.md §11 Q12: the reference's evaluate() replaces "value" by "1" in
-    // the prediction before executing it (faithful, the default); false runs
-    // the prediction as written (--exe-no-value-replacement).
+    bool plugValue = false;     // docs/metrics/execution.md#value-plug-in
+    bool keepDistinct = false;  // docs/metrics/execution.md#exe-test-suite step 3 skipped
+    // docs/metrics/esm.md#the-value-replacement-quirk: the reference's evaluate() replaces "value"
+    // by "1" in the prediction before executing it (faithful, the default); false runs the
+    // prediction as written (--exe-no-value-replacement).
     bool valueReplacement = true;
     size_t plugInCap = kDefaultPlugInCap;
     size_t permutationSearchCap = kDefaultPermutationSearchCap;
     CompareOptions compare;
 };
 
-// Steps 1, 2, 3, 5 and 7 of §3, before anything is executed (the prediction
-// after the "value" replacement, esm.md §11 Q12, unless turned off).
+// Steps 2, 3, 4, 6 and 7 of docs/metrics/execution.md#exe-test-suite, before anything is executed
+// (the prediction after the "value" replacement, docs/metrics/esm.md#the-value-replacement-quirk,
+// unless turned off).
 struct ExePreparation {
-    std::string goldRewritten;        // after steps 1-2 (what order_matters looked at)
-    std::string predictionRewritten;  // after the replacement and steps 1-2
-    bool orderMatters = false;        // step 3
+    std::string goldRewritten;        // after steps 2-3 (what order_matters looked at)
+    std::string predictionRewritten;  // after the replacement and steps 2-3
+    bool orderMatters = false;        // step 4
     std::string gold;                 // to execute on every database (step 7 applied)
     // To execute, in order: [0] is the prediction itself, then (plugValue)
     // the plug-in candidates. Step 7 applied to each.
@@ -139,11 +140,10 @@ struct ExeVerdict {
     bool plugInCapHit = false;
 };
 
-// §3 step 6: for each candidate, for each database in order: gold (run once
-// per database and reused), candidate, result_eq; a candidate fails at its
-// first failing database; EXE = 1 if some candidate passes on all. With
-// databaseCount 0 every candidate passes vacuously, as in the reference (the
-// runner always passes at least the gold database).
+// docs/metrics/execution.md#exe-test-suite step 8: for each candidate, for each database in order:
+// gold (run once per database and reused), candidate, result_eq; a candidate fails at its first
+// failing database; EXE = 1 if some candidate passes on all. With databaseCount 0 every candidate
+// passes vacuously, as in the reference (the runner always passes at least the gold database).
 ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
                     const ExeQueryRunner& run, const ExeOptions& options = {});
 

@@ -1,4 +1,4 @@
-// Test-suite string rewrites (execution.md §3 steps 1, 2, 3, 7), mirroring
+// Test-suite string rewrites (docs/metrics/execution.md#exe-test-suite steps 2, 3, 4, 7), mirroring
 // exec_eval.py's postprocess, remove_distinct and replace_cur_year.
 #include "core/exec/testsuite_preprocess.h"
 

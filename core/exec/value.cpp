@@ -1,4 +1,4 @@
-// Value equality, hashing and Python's str() (execution.md §1).
+// Value equality, hashing and Python's str() (docs/metrics/execution.md#executing-a-query).
 #include "core/exec/value.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // One cell of a result set, typed exactly as SQLite returned it, with the
-// equality every reference comparator uses (execution.md §1): NULL equals
-// NULL, INTEGER equals REAL when numerically equal (no tolerance), TEXT only
-// TEXT with the same bytes, BLOB by bytes, NaN never equal.
+// equality every reference comparator uses (docs/metrics/execution.md#executing-a-query): NULL
+// equals NULL, INTEGER equals REAL when numerically equal (no tolerance), TEXT only TEXT with the
+// same bytes, BLOB by bytes, NaN never equal.
 #pragma once
 
 #include <cstddef>
@@ -105,7 +105,7 @@ bool equalWithTolerance(const Value& a, const Value& b, double tolerance);
 // TEXT bytes as the test-suite decodes them (bytes.decode("utf-8",
 // errors="ignore")): every ill-formed UTF-8 sequence (maximal subpart, as
 // CPython's decoder delimits it) is dropped; valid text is returned unchanged.
-// The one place where result text is cleaned (execution.md §1).
+// The one place where result text is cleaned (docs/metrics/execution.md#executing-a-query).
 std::string decodeUtf8IgnoringErrors(std::string_view bytes);
 
 // Python's repr() of a float (shortest round-trip digits; `30.0`, `0.1`,

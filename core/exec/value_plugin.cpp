@@ -1,4 +1,4 @@
-// Value plug-in (execution.md §3.2), following the test-suite's parse.py:
+// Value plug-in (docs/metrics/execution.md#value-plug-in), following the test-suite's parse.py:
 // reformat_query -> replace_values (keyword upper-casing is skipped: every
 // token is lowercased afterwards, so it cannot change the result) ->
 // strip_query -> plugin_all_permutations. Lowercasing is ASCII-only (Python

@@ -1,4 +1,4 @@
-// Value plug-in of the test-suite evaluation (execution.md §3.2): the
+// Value plug-in of the test-suite evaluation (docs/metrics/execution.md#value-plug-in): the
 // prediction with every literal replaced by a slot, the gold's literal
 // values, and every assignment of gold values to the slots, capped.
 #pragma once
@@ -36,10 +36,10 @@ struct PlugInCandidates {
 };
 
 // get_all_preds_for_execution(gold, pred) with a cap on the number of
-// queries produced. Both strings should already have had §3 steps 1-2
-// applied (as the reference does). With no slot in the prediction the single
-// candidate is the prediction re-joined (lowercased, single spaces); with no
-// gold value and at least one slot there is none.
+// queries produced. Both strings should already have had docs/metrics/execution.md#exe-test-suite
+// steps 2-3 applied (as the reference does). With no slot in the prediction the single candidate is
+// the prediction re-joined (lowercased, single spaces); with no gold value and at least one slot
+// there is none.
 PlugInCandidates plugInCandidates(std::string_view gold, std::string_view prediction,
                                   size_t cap = kDefaultPlugInCap);
 

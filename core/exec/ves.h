@@ -1,6 +1,6 @@
 // BIRD's valid efficiency score, VES, for one pair and for a dataset, as
 // BIRD's evaluation_ves.py computes it (bird/llm/src/evaluation_ves.py in
-// AlibabaResearch/DAMO-ConvAI; execution.md does not describe VES):
+// AlibabaResearch/DAMO-ConvAI; docs/metrics/execution.md#ves):
 //   for each of N repetitions: ratio_i = gold_time_i / pred_time_i
 //   time_ratio = mean of the ratios kept by clean_abnormal (those strictly
 //                inside mean +- 3 * population std)

@@ -1,4 +1,4 @@
-// component-and-linking.md §B.3, the parser-based extractor. The resolution
+// docs/metrics/linking.md#extracting-elements, the parser-based extractor. The resolution
 // order follows SQLite's (resolve.c, lookupName): a name is looked up in the
 // tables of the innermost SELECT, then (unqualified, where SQLite allows it)
 // among that SELECT's result-column aliases, then in the enclosing SELECTs —

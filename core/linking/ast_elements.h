@@ -1,5 +1,5 @@
-// The schema elements of a query read from its AST (component-and-linking.md
-// §B.3, the parser-based extractor): the same name resolution SQLite does —
+// The schema elements of a query read from its AST (the parser-based extractor
+// of docs/metrics/linking.md#extracting-elements): the same name resolution SQLite does —
 // scopes per SELECT, subquery and CTE, table aliases, correlated references,
 // result-column aliases in WHERE/GROUP BY/HAVING/ORDER BY, `*` and `t.*`,
 // USING and NATURAL joins, rowid — against one database's schema, with the

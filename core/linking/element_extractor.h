@@ -1,4 +1,4 @@
-// The schema elements of one query (component-and-linking.md §B.3): SQLite's
+// The schema elements of one query (docs/metrics/linking.md#extracting-elements): SQLite's
 // own reads while preparing it on the database when it can (exact), the AST
 // walk when it cannot (approximate: e.g. a column that does not exist, or no
 // database file), nothing when neither SQLite nor the parser can read it.

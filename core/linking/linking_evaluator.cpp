@@ -1,4 +1,5 @@
-// component-and-linking.md §B.1-§B.4. Deviation from §B.3's last point (as
+// docs/metrics/linking.md. Deviation from the last point of
+// docs/metrics/linking.md#extracting-elements (as
 // the project asks): a query SQLite cannot prepare is not left without
 // elements when the parser can read it; its elements come from the AST walk
 // and the verdict is marked approximate. A gold without elements from either

@@ -1,7 +1,6 @@
-// Schema linking of one (gold, prediction) pair (component-and-linking.md
-// Part B): S* from the gold SQL, Ŝ from the predicted SQL or from a linking
-// model's prediction file, and R, P, 1(q), R+, P+, F1+ over tables, columns
-// and both. The shared part (schemas, every query's elements, the prediction
+// Schema linking of one (gold, prediction) pair (docs/metrics/linking.md): S* from the gold SQL, Ŝ
+// from the predicted SQL or from a linking model's prediction file, and R, P, 1(q), R+, P+, F1+
+// over tables, columns and both. The shared part (schemas, every query's elements, the prediction
 // file) lives in a LinkingContext; each worker thread has its own
 // LinkingEvaluator, which owns that thread's prepare connections.
 #pragma once
@@ -47,8 +46,9 @@ struct LinkingVerdict {
     std::shared_ptr<const QueryElements> pred;  // Ŝ
     LinkingPartScores scores;
 
-    // The context's linking prediction file, if any (§B.4 a): the verdict
-    // itself scores the predicted SQL; forQuestion() scores the file's entry.
+    // The context's linking prediction file, if any
+    // (docs/metrics/linking.md#where-the-prediction-comes-from): the verdict itself scores the
+    // predicted SQL; forQuestion() scores the file's entry.
     std::shared_ptr<const LinkingPredictions> predictionFile;
 
     // Either side came from the AST walk because SQLite could not prepare it.

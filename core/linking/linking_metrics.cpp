@@ -1,4 +1,5 @@
-// component-and-linking.md §B.1 (definitions and edge cases) and §B.2 (parts).
+// docs/metrics/linking.md#definitions (definitions and edge cases) and
+// docs/metrics/linking.md#schema-elements (parts).
 #include "core/linking/linking_metrics.h"
 
 namespace sqlscope::linking {

@@ -1,8 +1,8 @@
 // Schema-linking metrics of one question and their means over a run
-// (component-and-linking.md §B.1): recall R, precision P, the indicator
+// (docs/metrics/linking.md#definitions): recall R, precision P, the indicator
 // 1(q) that no gold element is missing, R+ = 1(q)·R, P+ = 1(q)·P, F1+, and
 // for comparison the plain F1 = 2RP/(R+P); for tables, columns and "all"
-// (both element sets together, §B.2).
+// (both element sets together, docs/metrics/linking.md#schema-elements).
 #pragma once
 
 #include <array>
@@ -28,9 +28,9 @@ struct LinkingScores {
     double f1Plus = 0;
 };
 
-// §B.1 with its edge cases: S* and Ŝ both empty → R = P = 1, 1(q) = 1,
-// F1+ = 1; S* empty, Ŝ not → R = 1, P = 0, 1(q) = 1, F1+ = 0; Ŝ empty, S*
-// not → R = P = 0, 1(q) = 0; F1+ = 0 whenever R+ + P+ = 0.
+// docs/metrics/linking.md#definitions with its edge cases: S* and Ŝ both empty → R = P = 1, 1(q) =
+// 1, F1+ = 1; S* empty, Ŝ not → R = 1, P = 0, 1(q) = 1, F1+ = 0; Ŝ empty, S* not → R = P = 0, 1(q)
+// = 0; F1+ = 0 whenever R+ + P+ = 0.
 LinkingScores linkingScores(size_t overlap, size_t predicted, size_t gold);
 
 // Sorted, unique element names.
@@ -53,7 +53,7 @@ struct LinkingPartScores {
 // Scores Ŝ = `pred` against S* = `gold`.
 LinkingPartScores scoreElements(const QueryElements& pred, const QueryElements& gold);
 
-// Means over questions (macro, §B.1).
+// Means over questions (macro, docs/metrics/linking.md#definitions).
 struct LinkingMeans {
     size_t questions = 0;
     double recall = 0;

@@ -1,4 +1,4 @@
-// component-and-linking.md §B.4 (a): a linking model's predictions, read
+// docs/metrics/linking.md#where-the-prediction-comes-from: a linking model's predictions, read
 // with the position of every value so that a bad entry is reported where it
 // is. nlohmann_json checks the syntax; a small scanner over the (then valid)
 // text keeps positions and sees duplicate ids, which a JSON object would

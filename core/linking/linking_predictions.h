@@ -1,10 +1,10 @@
-// A schema-linking model's output file (component-and-linking.md §B.4 a), so
-// that linking models are scored directly, not only through their SQL. JSON
-// object: question id -> the predicted elements, either as one list of
-// "table" and "table.column" names or as {"tables": [...], "columns":
+// A schema-linking model's output file (docs/metrics/linking.md#where-the-prediction-comes-from),
+// so that linking models are scored directly, not only through their SQL. JSON object: question id
+// -> the predicted elements, either as one list of "table" and "table.column" names or as
+// {"tables": [...], "columns":
 // ["table.column", ...]}. The question id is the pair's 0-based index among
 // the gold file's non-blank lines, as a string ("0", "1", ...). Names are
-// compared lowercased; a column does not imply its table (§B.2).
+// compared lowercased; a column does not imply its table (docs/metrics/linking.md#schema-elements).
 //
 //   {"0": ["singer"], "1": {"tables": ["singer"], "columns": ["singer.age"]}}
 #pragma once

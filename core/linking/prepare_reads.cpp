@@ -1,4 +1,4 @@
-// component-and-linking.md §B.3: SQLITE_READ callbacks during sqlite3_prepare.
+// docs/metrics/linking.md#extracting-elements: SQLITE_READ callbacks during sqlite3_prepare.
 #include "core/linking/prepare_reads.h"
 
 #include <sqlite3.h>

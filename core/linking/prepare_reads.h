@@ -1,5 +1,5 @@
 // The exact way to find the schema elements a query reads
-// (component-and-linking.md §B.3): prepare it (never step it) on a read-only,
+// (docs/metrics/linking.md#extracting-elements): prepare it (never step it) on a read-only,
 // immutable connection with an authorizer that records every SQLITE_READ on
 // a real table, after SQLite's own name resolution (aliases, subqueries,
 // CTEs, `*`, rowid). One reader per thread: it caches one connection per

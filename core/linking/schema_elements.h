@@ -1,4 +1,4 @@
-// The schema elements one query uses (component-and-linking.md §B.2-§B.3):
+// The schema elements one query uses (docs/metrics/linking.md):
 // its base tables and its table.column pairs, lowercased, each with the
 // places in the query text that name it (for the GUI's underlines).
 #pragma once
@@ -25,9 +25,11 @@ struct SchemaElement {
 
 // Where a query's elements come from.
 enum class ElementSource {
-    Authorizer,  // SQLite's SQLITE_READ callbacks while preparing (§B.3): exact
+    Authorizer,  // SQLite's SQLITE_READ callbacks while preparing
+                 // (docs/metrics/linking.md#extracting-elements): exact
     Ast,         // SQLite could not prepare it: the AST walk, approximate
-    File,        // a schema-linking prediction file (§B.4 a)
+    File,        // a schema-linking prediction file
+                 // (docs/metrics/linking.md#where-the-prediction-comes-from)
     None,        // neither SQLite nor the parser could read the query: no elements
 };
 std::string_view elementSourceName(ElementSource source);  // authorizer, ast, file, none

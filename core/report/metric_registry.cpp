@@ -71,8 +71,8 @@ const std::vector<MetricDefinition>& metricDefinitions() {
          [](const Verdict& v, size_t) { return morph(v, &exec::SqlMorphResult::exr); }},
         {"ex_f1", "EX F1", "exp", false, false,
          [](const Verdict& v, size_t) { return morph(v, &exec::SqlMorphResult::f1); }},
-        // Component analysis (component-and-linking.md A.4): ViPERSQL EM, the
-        // mean Avg-F1, and the rate of predictions SQLite prepares.
+        // Component analysis (docs/metrics/component.md#dataset-aggregation-validity-and-sql-type):
+        // ViPERSQL EM, the mean Avg-F1, and the rate of predictions SQLite prepares.
         {"em", "EM", "component", true, false,
          [](const Verdict& v, size_t) -> Value {
              if (!v.component.computed()) return std::nullopt;
@@ -89,7 +89,7 @@ const std::vector<MetricDefinition>& metricDefinitions() {
              if (!c.computed() || !c.predSyntax.checked()) return std::nullopt;
              return c.predSyntax.valid() ? 1.0 : 0.0;
          }},
-        // Schema linking (component-and-linking.md B.1): macro means over questions.
+        // Schema linking (docs/metrics/linking.md#definitions): macro means over questions.
         {"link_tables_f1plus", "Link T F1+", "linking", false, false,
          [](const Verdict& v, size_t q) {
              return linking(v, q, LinkingPart::Tables, &LinkingScores::f1Plus);

@@ -1,4 +1,4 @@
-// pairs.csv columns of component analysis (component-and-linking.md Part A):
+// pairs.csv columns of component analysis (docs/metrics/component.md):
 // ViPERSQL EM, the seven component F1s (empty when the component is absent
 // from both queries), their average, the gold's complexity and SQL type, the
 // error categories and whether SQLite prepares the prediction. All empty when

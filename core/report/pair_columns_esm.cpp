@@ -1,4 +1,4 @@
-// pairs.csv columns of ESM as Spider computes it (esm.md). Empty when the
+// pairs.csv columns of ESM as Spider computes it (docs/metrics/esm.md). Empty when the
 // pair is not scored (the gold is unreadable for Spider's parser, or the
 // database is unknown), with the reason in esm_error; every one but
 // `hardness` (a property of the gold that every metric's breakdown uses)

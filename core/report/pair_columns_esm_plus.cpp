@@ -1,4 +1,4 @@
-// pairs.csv columns of ESM+ (esm-plus.md) in the mode and with the rules of
+// pairs.csv columns of ESM+ (docs/metrics/esm-plus.md) in the mode and with the rules of
 // the run's settings. Empty when the pair is not scored (no schema, a gold
 // the parser rejects) or ESM+ was not asked for, with the reason in
 // esm_plus_error.

@@ -1,6 +1,6 @@
-// pairs.csv columns of the execution metrics (execution.md). Every one is
+// pairs.csv columns of the execution metrics (docs/metrics/execution.md). Every one is
 // empty when the gold failed: such a pair is left out of the metric's
-// average and counted (execution.md §1).
+// average and counted (docs/metrics/execution.md#executing-a-query).
 #include "core/report/pair_columns.h"
 #include "core/util/number_text.h"
 
@@ -13,7 +13,7 @@ const eval::ExecutionVerdict* scoredExecution(const PairRow& r) {
 }
 
 // SQLMorph's graded result: none under T1 (EX only), whose output has no
-// EXP, EXR or F1 (execution.md §5.2), so those columns stay empty.
+// EXP, EXR or F1 (docs/metrics/execution.md#the-seven-techniques), so those columns stay empty.
 const exec::SqlMorphResult* sqlMorph(const PairRow& r) {
     const eval::ExecutionVerdict* e = scoredExecution(r);
     return e && e->sqlMorph && e->sqlMorph->graded ? &*e->sqlMorph : nullptr;

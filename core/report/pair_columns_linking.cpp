@@ -1,4 +1,4 @@
-// pairs.csv columns of schema linking (component-and-linking.md Part B): R,
+// pairs.csv columns of schema linking (docs/metrics/linking.md): R,
 // P and F1+ over tables and over columns, and whether either side's
 // elements are approximate (SQLite could not prepare it: AST walk). With
 // --linking-pred, Ŝ is the file's entry for the pair's index. Empty when the

@@ -23,7 +23,8 @@ namespace sqlscope::report {
 
 inline constexpr int kReportSchemaVersion = 1;
 
-// One ESM component of one pair, as the aggregate needs it (esm.md §8).
+// One ESM component of one pair, as the aggregate needs it
+// (docs/metrics/esm.md#dataset-aggregation).
 struct ComponentRecord {
     int acc = 0;
     int rec = 0;

@@ -235,10 +235,10 @@ std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const dataset::Ben
     const auto [a, b] = runTwice(gold.gold);
     if (!a.ok() || !b.ok()) return std::nullopt;
     // Spider EX compares each select item's values in row order; BIRD EX and
-    // SQLMorph compare sets of rows (execution.md §2, §4, §5). Rows in
+    // SQLMorph compare sets of rows (docs/metrics/execution.md). Rows in
     // another order count only under an ORDER BY (its ties): without one,
-    // EX's dependence on row order is its quirk Q11 (esm.md §12), not the
-    // gold's nondeterminism.
+    // EX's dependence on row order is its quirk Q11 (docs/metrics/esm.md#reproduced-quirks), not
+    // the gold's nondeterminism.
     const bool sameBag = exec::resultEq(a.result, b.result, false, settings.compare).equal;
     const bool sameList =
         sameBag && exec::resultEq(a.result, b.result, true, settings.compare).equal;
@@ -251,7 +251,7 @@ std::optional<SelfCheckFinding> probeGoldOrder(uint32_t item, const dataset::Ben
     }
     if (contains(selected, "exe")) {
         // EXE runs its rewrite of the gold and compares as a list only when
-        // the gold says "order by" (execution.md §3).
+        // the gold says "order by" (docs/metrics/execution.md#exe-test-suite).
         exec::ExeOptions options = settings.exe;
         const exec::ExeGoldPreparation prepared = exec::prepareExeGold(gold.gold, options);
         bool same = true;

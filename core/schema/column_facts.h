@@ -1,4 +1,4 @@
-// The facts ESM+ rules check for a column (esm-plus.md §3): primary key,
+// The facts ESM+ rules check for a column (docs/metrics/esm-plus.md#schema-facts): primary key,
 // composite primary key, NOT NULL, UNIQUE and foreign-key targets, each with
 // its provenance. Read from the .sqlite file; tables.json only as a declared
 // fallback when there is no file.

@@ -1,4 +1,4 @@
-# CLI cases of issue 12 §6: query fields that are not strings, NUL bytes,
+# CLI cases of issue 12, point 6: query fields that are not strings, NUL bytes,
 # UTF-16/UTF-32 and CR-only files (docs/cli.md, "Query files" and "Checks"),
 # SQLMorph's T1 and T6 (docs/cli.md, "SQLMorph versions"), and what a metric
 # left out of --metrics leaves empty. Included by CMakeLists.txt, which

@@ -1,9 +1,11 @@
-// Component analysis on Spider dev (component-and-linking.md Part A):
+// Component analysis on Spider dev (docs/metrics/component.md):
 //  1. for the seven ETM prediction files, the average F1 of each component
-//     (macro, over the pairs where it applies, §A.4), Avg-F1, ViPERSQL EM and
+//     (macro, over the pairs where it applies,
+//     docs/metrics/component.md#dataset-aggregation-validity-and-sql-type), Avg-F1, ViPERSQL EM and
 //     the syntax-valid rate — the model × component table;
-//  2. the error categories of each model (§A.7 dataset counts);
-//  3. the gold's complexity and SQL type distribution (§A.8, §A.4) and the
+//  2. the error categories of each model (docs/metrics/component.md#error-categories dataset
+//  counts);
+//  3. the gold's complexity and SQL type distribution (docs/metrics/component.md) and the
 //     per-complexity Avg-F1 of each model;
 //  4. sanity checks, which make the program exit 1 when they fail: every gold
 //     query parses with sqlscope's parser; the gold against itself scores
@@ -147,7 +149,7 @@ int main(int argc, char** argv) {
         "\nComponent analysis on Spider dev (%zu pairs per model): average F1 per component "
         "(macro over the pairs where the component applies, atom predicates), Avg-F1, "
         "ViPERSQL EM and the share of predictions SQLite prepares "
-        "(component-and-linking.md §A.4)\n\n",
+        "(docs/metrics/component.md#dataset-aggregation-validity-and-sql-type)\n\n",
         gold.queries.size());
     printTableHeader();
     for (const std::string& model : kModels)
@@ -168,7 +170,8 @@ int main(int argc, char** argv) {
 
     // ---- 2. error categories ----------------------------------------------
     std::printf(
-        "\nError categories (§A.7): pairs with a missing / extra clause of each kind, "
+        "\nError categories (docs/metrics/component.md#error-categories): pairs with a missing / "
+        "extra clause of each kind, "
         "pairs with wrong predicates, schema errors (unknown identifier, wrong table)\n\n");
     std::printf("| %-13s |", "model");
     for (ClauseKind k : kClauseKinds)
@@ -187,7 +190,9 @@ int main(int argc, char** argv) {
     }
 
     // ---- 3. complexity and SQL type -------------------------------------
-    std::printf("\nGold complexity (§A.8) and SQL type (§A.4):");
+    std::printf(
+        "\nGold complexity (docs/metrics/component.md#complexity) and SQL type "
+        "(docs/metrics/component.md#dataset-aggregation-validity-and-sql-type):");
     for (const auto& [level, totals] : goldSelf.byComplexity)
         std::printf(" %s %zu", level.c_str(), totals.pairs);
     std::printf(" |");

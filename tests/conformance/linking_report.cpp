@@ -1,11 +1,11 @@
-// Schema linking on Spider dev (component-and-linking.md Part B):
+// Schema linking on Spider dev (docs/metrics/linking.md):
 //  1. the linking metrics of the seven ETM prediction files (Ŝ from each
 //     predicted SQL, S* from the gold), tables and columns: R, P, F1+ (and
 //     the number of pairs whose elements are approximate);
 //  2. the agreement of the two extractors on the 1034 gold queries: SQLite's
-//     authorizer reads (the reference, §B.3) against the AST walk — the same
-//     table set and the same column set. Every disagreement is printed,
-//     grouped by category. Exit 1 when fewer than 99% agree.
+//     authorizer reads (the reference, docs/metrics/linking.md#extracting-elements) against the AST
+//     walk — the same table set and the same column set. Every disagreement is printed, grouped by
+//     category. Exit 1 when fewer than 99% agree.
 //   sqlscope-linking-report [SHARED_DIR]
 // Exit 0, 1 (agreement below 99%), or 77 when the shared data is absent.
 // Databases: shared/data/spider/database/<db_id>/<db_id>.sqlite, and
@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
     // ---- 1. linking metrics per model ------------------------------------
     std::printf(
         "Schema linking on Spider dev (%zu pairs per model; S* from the gold SQL, "
-        "Ŝ from the predicted SQL; macro means, component-and-linking.md §B.1)\n\n",
+        "Ŝ from the predicted SQL; macro means, docs/metrics/linking.md#definitions)\n\n",
         gold.queries.size());
     std::printf("%-14s | %-27s | %-27s | %-27s | %s\n", "model", "tables  R      P      F1+",
                 "columns R      P      F1+", "all     R      P      F1+", "approx  excluded");

@@ -108,7 +108,7 @@ bool check(const std::string& label, const std::string& tablesPath,
     }
     std::printf("database folders not in tables.json: %zu\n", undeclaredFolders.size());
 
-    // ESM+ facts (esm-plus.md §3) of every column of every file.
+    // ESM+ facts (docs/metrics/esm-plus.md#schema-facts) of every column of every file.
     struct {
         int columns = 0, primaryKey = 0, compositeTables = 0, notNull = 0, unique = 0,
             uniqueStrict = 0, foreignKeyTargets = 0, problems = 0;

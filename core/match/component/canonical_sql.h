@@ -1,5 +1,5 @@
 // The canonical text of expressions and statements that component items are
-// compared by (component-and-linking.md §A.2): identifiers lowercase; column
+// compared by (docs/metrics/component.md#components-and-items): identifiers lowercase; column
 // references resolved through aliases to `table.column` (`alias.column` for a
 // column of a FROM-subquery or CTE); strings in single quotes with their
 // case; numbers in shortest decimal form (8.0 -> 8); operators canonical

@@ -1,6 +1,6 @@
-// Query complexity in three levels (component-and-linking.md §A.8) and the
-// SQL type of a query (§A.4 "SQL Type Analysis"), both read from the
-// features of the gold query.
+// Query complexity in three levels (docs/metrics/component.md#complexity) and the
+// SQL type of a query (docs/metrics/component.md#dataset-aggregation-validity-and-sql-type "SQL
+// Type Analysis"), both read from the features of the gold query.
 //
 // challenging: a subquery/CTE or set operation (N), HAVING (H), or 3+ table
 // references (T); else moderate: 2 table references, an aggregate (A), GROUP
@@ -35,8 +35,9 @@ SqlType classifySqlType(const QueryFeatures& features);
 
 // The complexity labels of one gold query side by side.
 struct ComplexityLabels {
-    Complexity level = Complexity::Simple;        // §A.8
-    std::optional<esm::Hardness> spiderHardness;  // Spider's easy ... extra (esm.md §9)
+    Complexity level = Complexity::Simple;  // docs/metrics/component.md#complexity
+    // Spider's easy ... extra (docs/metrics/esm.md#hardness)
+    std::optional<esm::Hardness> spiderHardness;
     std::optional<std::string>
         benchmarkDifficulty;  // the benchmark's own label (BIRD), when it has one
 };

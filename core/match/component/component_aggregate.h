@@ -1,9 +1,9 @@
-// Dataset values of component analysis (component-and-linking.md §A.4, ours):
-// macro means — a component's F1 averaged over the pairs where it applies,
-// avg_f1 over the scored pairs, exact_match_accuracy over all pairs,
-// syntax_valid_rate over the pairs whose database was found — and the error
-// counts of §A.7, overall and broken down by complexity, SQL type and
-// database.
+// Dataset values of component analysis
+// (docs/metrics/component.md#dataset-aggregation-validity-and-sql-type, ours): macro means — a
+// component's F1 averaged over the pairs where it applies, avg_f1 over the scored pairs,
+// exact_match_accuracy over all pairs, syntax_valid_rate over the pairs whose database was found —
+// and the error counts of docs/metrics/component.md#error-categories, overall and broken down by
+// complexity, SQL type and database.
 #pragma once
 
 #include <array>
@@ -36,7 +36,7 @@ struct ComponentTotals {
     MeanCounter avgF1;
     MeanCounter em;
     MeanCounter syntaxValid;
-    // §A.7 dataset statistics.
+    // docs/metrics/component.md#error-categories dataset statistics.
     std::array<size_t, kClauseKindCount> missingClauses{};
     std::array<size_t, kClauseKindCount> extraClauses{};
     size_t wrongPredicates = 0;    // pairs with at least one

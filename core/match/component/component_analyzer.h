@@ -1,6 +1,6 @@
-// The per-pair entry point of component analysis (component-and-linking.md
-// Part A). One analyzer serves every worker thread: schemas, gold analyses
-// and the SQLite connections of the syntax check are shared and cached.
+// The per-pair entry point of component analysis (docs/metrics/component.md). One analyzer serves
+// every worker thread: schemas, gold analyses and the SQLite connections of the syntax check are
+// shared and cached.
 #pragma once
 
 #include <functional>
@@ -24,7 +24,8 @@ struct ParseResult;
 namespace sqlscope::match::component {
 
 struct ComponentOptions {
-    PredicateItems predicateItems = PredicateItems::Atom;  // §A.2 --predicate-items
+    // --predicate-items (docs/metrics/component.md#components-and-items)
+    PredicateItems predicateItems = PredicateItems::Atom;
     bool checkSyntax = true;  // prepare the prediction on its database (pred_valid)
 };
 

@@ -1,5 +1,5 @@
 // Per-component precision, recall and F1 of one query pair and their average
-// (component-and-linking.md §A.3): both item sets empty -> not applicable;
+// (docs/metrics/component.md#per-pair-score): both item sets empty -> not applicable;
 // otherwise P = |p∩g|/|p| (0 when p is empty), R = |p∩g|/|g| (0 when g is
 // empty), F1 = 2PR/(P+R) (0 when P+R = 0). Avg-F1 is the mean over the
 // applicable components. An unparseable prediction has empty sets, so every

@@ -115,7 +115,8 @@ ItemSet QueryAnalysis::componentItems(Component c, PredicateItems mode) const {
 
 namespace {
 
-// The KEYWORDS list of §A.2, in its order (items are sorted by it).
+// The KEYWORDS list (docs/metrics/component.md#components-and-items), in its order (items are
+// sorted by it).
 constexpr std::string_view kKeywordList[] = {
     "select",    "from",       "where",   "group by",   "having",    "order by",
     "limit",     "distinct",   "join",    "inner join", "left join", "right join",

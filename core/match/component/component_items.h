@@ -1,5 +1,5 @@
 // What component analysis reads from one query's AST
-// (component-and-linking.md §A.2, §A.7, §A.8, §A.4): for each of the seven
+// (docs/metrics/component.md): for each of the seven
 // components the set of canonical item strings, each with the byte spans of
 // every place it comes from; the atomic predicates of WHERE and HAVING with
 // their parts; the clause kinds present; every base table; and the counts
@@ -32,7 +32,7 @@ constexpr std::array<Component, kComponentCount> kComponents = {
 std::string_view componentName(Component component);  // "SELECT", "GROUP BY", "KEYWORDS"
 std::string_view componentKey(Component component);   // "select", "group_by", "keywords"
 
-// WHERE/HAVING granularity (§A.2 `--predicate-items`).
+// WHERE/HAVING granularity (docs/metrics/component.md#components-and-items `--predicate-items`).
 enum class PredicateItems : uint8_t { Atom, Part };
 std::string_view predicateItemsName(PredicateItems mode);  // "atom", "part"
 
@@ -59,7 +59,7 @@ struct Predicate {
     sql::Span leftSpan, opSpan, rightSpan;
 };
 
-// Clause kinds of the error analysis (§A.7).
+// Clause kinds of the error analysis (docs/metrics/component.md#error-categories).
 enum class ClauseKind : uint8_t {
     Where,
     GroupBy,

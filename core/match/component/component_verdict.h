@@ -1,5 +1,5 @@
 // Everything component analysis says about one (gold, prediction) pair
-// (component-and-linking.md Part A): ViPERSQL EM, the seven component
+// (docs/metrics/component.md): ViPERSQL EM, the seven component
 // scores with their items and spans, Avg-F1, the error findings, the gold's
 // complexity and SQL type, and whether SQLite accepts the prediction.
 #pragma once
@@ -32,20 +32,21 @@ struct ComponentVerdict {
     bool scored = false;
     std::string error;  // "gold: LINE:COL: message"
 
-    bool em = false;  // §A.1
+    bool em = false;  // docs/metrics/component.md#em
     std::string goldNormalized;
     std::string predNormalized;
 
     PredicateItems predicateItems = PredicateItems::Atom;
     std::shared_ptr<const QueryAnalysis> gold;
-    std::shared_ptr<const QueryAnalysis> pred;  // pred->parsed false: unparseable (§A.3)
-    ComponentScores components;                 // §A.3
+    // pred->parsed false: unparseable (docs/metrics/component.md#per-pair-score)
+    std::shared_ptr<const QueryAnalysis> pred;
+    ComponentScores components;  // docs/metrics/component.md#per-pair-score
     std::optional<double> avgF1;
 
-    ComplexityLabels complexity;   // of the gold (§A.8)
+    ComplexityLabels complexity;   // of the gold (docs/metrics/component.md#complexity)
     std::string complexityReason;  // "challenging: subquery or set operation"
     SqlType sqlType = SqlType::SelectOnly;
-    ErrorAnalysis errors;  // §A.7
+    ErrorAnalysis errors;  // docs/metrics/component.md#error-categories
     SyntaxCheck predSyntax;
 
     // False when the pair was not analysed at all (the metric was not selected).

@@ -1,4 +1,4 @@
-// Error categories of one pair (component-and-linking.md §A.7), each finding
+// Error categories of one pair (docs/metrics/component.md#error-categories), each finding
 // with the offending spans in gold and prediction and a one-line human
 // explanation:
 // - missing_clauses / extra_clauses: clause kinds (WHERE, GROUP BY, HAVING,

@@ -1,4 +1,4 @@
-// ViPERSQL's exact match (component-and-linking.md §A.1): EM = 1 iff the
+// ViPERSQL's exact match (docs/metrics/component.md#em): EM = 1 iff the
 // normalised strings are equal. A string metric, distinct from ESM.
 //
 // Normalisation, in order: table aliases renamed to t1, t2, ... in order of

@@ -1,6 +1,6 @@
-// Name scopes of a raw SELECT for component analysis (component-and-linking.md
-// §A.2): what each FROM item binds (a base table, a FROM-subquery, a CTE),
-// which CTEs are visible, and what an identifier in an expression names — a
+// Name scopes of a raw SELECT for component analysis
+// (docs/metrics/component.md#components-and-items): what each FROM item binds (a base table, a
+// FROM-subquery, a CTE), which CTEs are visible, and what an identifier in an expression names — a
 // column of some binding (inner scope first, then outer ones, as SQLite
 // resolves correlated names), a result-column alias, or, for a lone
 // double-quoted name that is no column, a string.

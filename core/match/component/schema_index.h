@@ -1,5 +1,5 @@
 // The table and column names component analysis resolves columns against
-// (component-and-linking.md §A.2): every table of tables.json and of the
+// (docs/metrics/component.md#components-and-items): every table of tables.json and of the
 // .sqlite file when it was read, names lowercased, columns in declaration
 // order. Built once per database and shared read-only.
 #pragma once

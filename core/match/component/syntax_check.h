@@ -1,10 +1,10 @@
 // Whether SQLite accepts a prediction on its database, without running it
-// (component-and-linking.md §A.4 syntax_valid_rate, §A.7 unknown_identifier):
-// the statement is only prepared — never stepped — on a read-only, immutable
-// connection guarded by the executor's authorizer (core/exec/authorizer.h),
-// so a write is refused at prepare time. Connections are pooled per file and
-// shared by threads (one connection serves one check at a time); a file that
-// changed (size, modification time, inode) gets fresh connections.
+// (docs/metrics/component.md#dataset-aggregation-validity-and-sql-type syntax_valid_rate,
+// docs/metrics/component.md#error-categories unknown_identifier): the statement is only prepared —
+// never stepped — on a read-only, immutable connection guarded by the executor's authorizer
+// (core/exec/authorizer.h), so a write is refused at prepare time. Connections are pooled per file
+// and shared by threads (one connection serves one check at a time); a file that changed (size,
+// modification time, inode) gets fresh connections.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Column rebuild (esm.md §5.3; the reference's build_valid_col_units +
+// Column rebuild (docs/metrics/esm.md#column-rebuild; the reference's build_valid_col_units +
 // rebuild_sql_col with DISABLE_DISTINCT on): in the top-level query and its
 // set-operation branches, a column that is in the foreign-key map and belongs
 // to a table unit of the top-level FROM becomes its key's representative, and

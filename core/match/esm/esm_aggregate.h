@@ -1,4 +1,4 @@
-// The dataset aggregation of the official evaluation (esm.md §8): per
+// The dataset aggregation of the official evaluation (docs/metrics/esm.md#dataset-aggregation): per
 // hardness level and for all, the count, exact-match accuracy and the
 // partial-matching accuracy / recall / F1 table, with the reference's
 // zero handling (a mean over no example is 0; F1 is 1 when both means are

@@ -1,5 +1,5 @@
 // ESM exactly as the official Spider evaluation (or its test-suite fork)
-// computes it, one gold/prediction pair at a time (esm.md §1-§9, §11): the
+// computes it, one gold/prediction pair at a time (docs/metrics/esm.md): the
 // per-pair entry point returning hardness, the ten partial F1s, exact match,
 // the parse errors, and the spans of everything compared.
 //
@@ -38,9 +38,10 @@ struct EsmOptions {
 
 // One query as ESM reads it.
 struct SpiderQuery {
-    std::shared_ptr<const SpiderSql> parsed;      // as parsed; null when the parser raised
-    std::shared_ptr<const SpiderSql> normalized;  // after §5; the empty SQL when unparseable
-    std::string error;                            // the parser's exception, "Type: message"
+    std::shared_ptr<const SpiderSql> parsed;  // as parsed; null when the parser raised
+    // After docs/metrics/esm.md#normalisation; the empty SQL when unparseable.
+    std::shared_ptr<const SpiderSql> normalized;
+    std::string error;  // the parser's exception, "Type: message"
     bool ok() const { return parsed != nullptr; }
 };
 
@@ -77,8 +78,8 @@ public:
     explicit EsmEvaluator(const EsmSchemas& schemas, EsmOptions options = {});
 
     // `valueReplacement` false reads the prediction without the test-suite
-    // variant's "value" -> "1" rewrite (esm.md §11 Q12), to see what that
-    // reference quirk changes; it does nothing to the Spider variant.
+    // variant's "value" -> "1" rewrite (docs/metrics/esm.md#the-value-replacement-quirk), to see
+    // what that reference quirk changes; it does nothing to the Spider variant.
     EsmVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
                         bool valueReplacement = true) const;
 

@@ -1,5 +1,5 @@
-// The schema and foreign-key map ESM uses for each database (esm.md §2,
-// §5.2), loaded once per db_id and shared by every pair and thread.
+// The schema and foreign-key map ESM uses for each database (docs/metrics/esm.md#inputs-and-schema,
+// docs/metrics/esm.md#foreign-key-map), loaded once per db_id and shared by every pair and thread.
 //
 // Where the schema comes from: the first `<dir>/<db_id>/<db_id>.sqlite` found
 // in the database folders, in the order given, read like the reference does

@@ -1,4 +1,4 @@
-// Exact set match (esm.md §7; the reference's eval_exact_match): every
+// Exact set match (docs/metrics/esm.md#exact-match; the reference's eval_exact_match): every
 // partial F1 is 1 and, when the gold has table units, the sorted table units
 // are equal. Used recursively for INTERSECT/UNION/EXCEPT branches.
 #pragma once

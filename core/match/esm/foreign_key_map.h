@@ -1,4 +1,4 @@
-// The reference's foreign-key map "kmap" of one database (esm.md §5.2, Q6),
+// The reference's foreign-key map "kmap" of one database (docs/metrics/esm.md#foreign-key-map, Q6),
 // built from tables.json: column ids from the original names, lowercased;
 // foreign-key pairs grouped by the first group holding either column (groups
 // never merge); each member maps to its group's smallest column index, a

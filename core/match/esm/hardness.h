@@ -1,4 +1,4 @@
-// Spider hardness of a gold query (esm.md §9; the reference's eval_hardness
+// Spider hardness of a gold query (docs/metrics/esm.md#hardness; the reference's eval_hardness
 // on the parsed gold, before value removal and column rebuild), with its
 // quirks: WHERE conditions with NOT and HAVING connectors count as
 // aggregates, HAVING aggregates do not (Q10).

@@ -1,8 +1,8 @@
 // NLTK 3.8's word_tokenize(text, preserve_line=True) (NLTKWordTokenizer, the
 // improved Treebank tokenizer), as the official Spider parser calls it after
-// it has replaced every quoted literal by a placeholder (esm.md §3). Only the
-// rules that can fire on quote-free text are needed; every one of them only
-// inserts spaces, so each word keeps the byte span it came from.
+// it has replaced every quoted literal by a placeholder (docs/metrics/esm.md#tokenization). Only
+// the rules that can fire on quote-free text are needed; every one of them only inserts spaces, so
+// each word keeps the byte span it came from.
 #pragma once
 
 #include <string>

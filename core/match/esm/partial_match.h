@@ -1,6 +1,6 @@
-// The ten partial (component) scores of ESM (esm.md §6; the reference's
-// eval_partial_match), each with the items it compared on both sides and
-// their byte spans, so a view can highlight what matched and what did not.
+// The ten partial (component) scores of ESM (docs/metrics/esm.md#partial-component-scores; the
+// reference's eval_partial_match), each with the items it compared on both sides and their byte
+// spans, so a view can highlight what matched and what did not.
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
 // The few Python built-ins whose exact behaviour decides how the official
-// Spider parser reads a token (esm.md §3, §4): float(), int(), str.lower()
+// Spider parser reads a token (docs/metrics/esm.md): float(), int(), str.lower()
 // and the repr() that appears in its error messages ("KeyError: 'left'").
 #pragma once
 

@@ -35,7 +35,8 @@ struct QuotedWords {
 };
 
 // `replaceValuePlaceholder`: the test-suite variant's str.replace("value",
-// "1") first (esm.md §11, Q12). The result is valid until the thread's next call.
+// "1") first (docs/metrics/esm.md#the-value-replacement-quirk). The result is valid until the
+// thread's next call.
 const QuotedWords& splitQuotedWords(std::string_view query, bool replaceValuePlaceholder = false);
 
 }  // namespace sqlscope::match::esm

@@ -1,11 +1,11 @@
-// Spider's own execution match, EX of the official evaluation.py (esm.md §10,
-// Q11), as a pure function of two already-executed result sets and the two
-// normalised Spider structures: each side becomes {select key: [that
-// column's values in row order]}, keyed by the select item's val_unit
-// without its item-level aggregate (so max(age) and min(age) share a key and
-// duplicate keys collapse, the last column winning); EX = 1 iff the two maps
-// are equal. A prediction the Spider parser rejects has an empty select list,
-// hence the map {} and EX = 0. Execution failures are the caller's: a failed
+// Spider's own execution match, EX of the official evaluation.py
+// (docs/metrics/execution.md#ex-spider,
+// docs/metrics/esm.md#q11-spider-ex-keys-columns-by-select-item), as a pure function of two
+// already-executed result sets and the two normalised Spider structures: each side becomes {select
+// key: [that column's values in row order]}, keyed by the select item's val_unit without its
+// item-level aggregate (so max(age) and min(age) share a key and duplicate keys collapse, the last
+// column winning); EX = 1 iff the two maps are equal. A prediction the Spider parser rejects has an
+// empty select list, hence the map {} and EX = 0. Execution failures are the caller's: a failed
 // prediction scores 0; a failed gold aborts the reference.
 #pragma once
 

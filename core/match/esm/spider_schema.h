@@ -1,7 +1,7 @@
-// The schema the official Spider parser resolves names against (esm.md §2):
-// table names from the .sqlite file's sqlite_master (every type='table' row,
-// sqlite_sequence included) and their PRAGMA table_info columns, all
-// lowercased, plus the reference's id map ("*" -> "__all__", "t.c" ->
+// The schema the official Spider parser resolves names against
+// (docs/metrics/esm.md#inputs-and-schema): table names from the .sqlite file's sqlite_master (every
+// type='table' row, sqlite_sequence included) and their PRAGMA table_info columns, all lowercased,
+// plus the reference's id map ("*" -> "__all__", "t.c" ->
 // "__t.c__", "t" -> "__t__"). When no .sqlite file exists the original names
 // of tables.json stand in (same ids; see esm_schemas.h).
 #pragma once

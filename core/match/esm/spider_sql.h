@@ -1,4 +1,4 @@
-// The Spider SQL structure (esm.md §4.1): what the official parser builds
+// The Spider SQL structure (docs/metrics/esm.md#the-structure): what the official parser builds
 // from a query and what ESM compares. Equality (operator==) is Python's
 // equality of the reference's tuples and dicts and ignores spans; spans are
 // byte ranges of the original query text, for highlighting only.
@@ -21,7 +21,8 @@ enum class AggId : uint8_t { None = 0, Max, Min, Count, Sum, Avg };
 enum class UnitOp : uint8_t { None = 0, Minus, Plus, Times, Divide };
 enum class WhereOp : uint8_t { Not = 0, Between, Eq, Gt, Lt, Ge, Le, Ne, In, Like, Is, Exists };
 
-// A DISTINCT flag: a bool as parsed, None once §5.3 has "disabled" it.
+// A DISTINCT flag: a bool as parsed, None once docs/metrics/esm.md#column-rebuild has "disabled"
+// it.
 enum class DistinctFlag : uint8_t { False, True, None };
 
 struct SpiderSql;
@@ -125,7 +126,8 @@ struct SpiderSql {
     ClauseSpans spans;
 };
 
-// What the reference scores when the prediction cannot be parsed (§4.9).
+// What the reference scores when the prediction cannot be parsed
+// (docs/metrics/esm.md#parse-failures).
 SpiderSql emptySpiderSql();
 
 bool operator==(const ColUnit& a, const ColUnit& b);

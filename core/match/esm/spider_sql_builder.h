@@ -1,5 +1,5 @@
 // Builds the Spider SQL structure of a query exactly as the official parser
-// (process_sql.get_sql, esm.md §3-§4) does, rejections included.
+// (process_sql.get_sql, docs/metrics/esm.md) does, rejections included.
 //
 // Why this walks the Spider token stream instead of converting our AST: the
 // reference is a token-walking parser whose reading of a query often differs

@@ -1,5 +1,5 @@
 // The token stream of the official Spider parser (process_sql.tokenize,
-// esm.md §3): quotes paired into literal tokens, NLTK word splitting,
+// docs/metrics/esm.md#tokenization): quotes paired into literal tokens, NLTK word splitting,
 // lowercasing, and "!", ">", "<" merged with a following "=". Every token
 // keeps its byte span in the original query, so structures built from it
 // can be highlighted.
@@ -28,7 +28,8 @@ struct SpiderTokenization {
 };
 
 struct SpiderTokenizerOptions {
-    // Test-suite variant (esm.md §11, Q12): every "value" becomes "1" first.
+    // Test-suite variant (docs/metrics/esm.md#the-value-replacement-quirk): every "value" becomes
+    // "1" first.
     bool replaceValuePlaceholder = false;
 };
 

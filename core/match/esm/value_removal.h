@@ -1,4 +1,4 @@
-// Value removal (esm.md §5.1; the reference's rebuild_sql_val with
+// Value removal (docs/metrics/esm.md#value-removal; the reference's rebuild_sql_val with
 // DISABLE_VALUE on): every condition value in ON, WHERE and HAVING that is not
 // a nested query becomes None, recursively through nested condition queries
 // and set-operation branches; FROM subqueries are not visited (Q5) and LIMIT

@@ -1,4 +1,4 @@
-// ESM+ on one gold/prediction pair (esm-plus.md §2, §3, §5; the per-pair
+// ESM+ on one gold/prediction pair (docs/metrics/esm-plus.md; the per-pair
 // body of the reference's ETM.evaluate): parse the gold with the active
 // rules (a failure: the pair cannot be scored, the reference would abort),
 // compute hardness on the rewritten gold, check that the prediction executes

@@ -1,10 +1,9 @@
-// ESM+'s "prediction must execute" step (esm-plus.md §1; the reference's
-// isValidSQL) on sqlscope's sandboxed executor: the prediction is prepared
-// and stepped on the database ESM+ reads its facts from; an error from
-// SQLite makes it the empty SQL. A write refused by the sandbox counts as
-// executing (the reference would have run it on its copy of the database),
-// and so do a time-out and the row and memory caps (the reference only
-// steps to the first row).
+// ESM+'s "prediction must execute" step (docs/metrics/esm-plus.md#what-changes-from-esm; the
+// reference's isValidSQL) on sqlscope's sandboxed executor: the prediction is prepared and stepped
+// on the database ESM+ reads its facts from; an error from SQLite makes it the empty SQL. A write
+// refused by the sandbox counts as executing (the reference would have run it on its copy of the
+// database), and so do a time-out and the row and memory caps (the reference only steps to the
+// first row).
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// The three ESM+ modes (esm-plus.md §0) and the set of active rules (§5).
+// The three ESM+ modes (docs/metrics/esm-plus.md#provenance-and-modes) and the set of active rules
+// (docs/metrics/esm-plus.md#rule-order).
 #pragma once
 
 #include <bitset>
@@ -29,7 +30,8 @@ public:
         set.bits_.reset();
         return set;
     }
-    // {1, ..., n}: the prefixes of the rule-ablation figure (§6).
+    // {1, ..., n}: the prefixes of the rule-ablation figure
+    // (docs/metrics/esm-plus.md#false-positives-false-negatives-and-ablation).
     static RuleSet firstN(int n);
     // "1,2,7" (ids 1..20, commas, optional spaces); nullopt and `error` when malformed.
     static std::optional<RuleSet> parse(std::string_view text, std::string* error = nullptr);

@@ -1,4 +1,4 @@
-// ESM+'s comparison of two rewritten queries (esm-plus.md §2; the
+// ESM+'s comparison of two rewritten queries (docs/metrics/esm-plus.md#comparison; the
 // reference's ETM.py Evaluator): the ESM components with DISTINCT and values
 // compared, the new `limit` component, and for exact match the table units
 // (join kinds in order unless every join is plain) and the ON conditions.

@@ -1,5 +1,5 @@
 // Builds the ESM+ structure of a query as the reference parser
-// (ETM_utils/process_sql.py get_sql, esm-plus.md §1, §5) does, applying the
+// (ETM_utils/process_sql.py get_sql, docs/metrics/esm-plus.md) does, applying the
 // active rules where the reference applies them, and recording every fire in
 // a trace. A token-walking parser, like esm/spider_sql_builder.h and for the
 // same reasons (the reference's reading of a query often differs from the

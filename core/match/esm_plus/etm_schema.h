@@ -1,4 +1,4 @@
-// The schema and the column facts ESM+ rules check (esm-plus.md §3), for one
+// The schema and the column facts ESM+ rules check (docs/metrics/esm-plus.md#schema-facts), for one
 // database, as the reference's get_schema derives them from the .sqlite file
 // (core/schema's PRAGMA reading): table and column names lowercased, primary
 // key = columns with pk > 0, foreign keys `from -> table.to` (a NULL `to` is
@@ -100,7 +100,7 @@ public:
     // foreign_keys[table].get(column): null when absent.
     const std::string* foreignKey(const std::string& table, const std::string& column) const;
 
-    // Rule 16's propagation (esm-plus.md §3).
+    // Rule 16's propagation (docs/metrics/esm-plus.md#schema-facts).
     void addNotNull(const std::string& table, const std::string& column, const std::string& via);
     void addUnique(const std::string& table, const std::string& column, const std::string& via);
     // strict: a UNIQUE the reference would have propagated; a later check of

@@ -1,5 +1,5 @@
-// The SQL structure ESM+ compares (esm-plus.md §1, §2): the Spider structure
-// of esm.md §4.1 as the ESM+ reference parser (ETM_utils/process_sql.py)
+// The SQL structure ESM+ compares (docs/metrics/esm-plus.md): the Spider structure
+// of docs/metrics/esm.md#the-structure as the ESM+ reference parser (ETM_utils/process_sql.py)
 // builds it. Differences from esm::SpiderSql: col_units carry a 4th field
 // (strftime format letters), an operand may be a literal instead of a
 // col_unit, a value may be a val_unit or an IN value list, table units are

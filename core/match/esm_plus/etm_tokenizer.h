@@ -1,10 +1,9 @@
 // The token stream of the ESM+ reference parser (ETM_utils/process_sql.py
-// `tokenize`, esm-plus.md §1): `<>` read as `!=`, quoted literals paired
-// into one token each, backquoted identifiers unquoted, NLTK word splitting,
-// lowercasing, `rank ( )` merged, `!`/`>`/`<` merged with a following `=`,
-// and `left`/`right`/`outer`/`cross` merged with a following `join` into one
-// join-kind token ("left-join"). In `fixed` and `strict` (U1) `inner join` is
-// read as `join`, `X outer join` as `X-join` and `full [outer] join` as
+// `tokenize`, docs/metrics/esm-plus.md#what-changes-from-esm): `<>` read as `!=`, quoted literals
+// paired into one token each, backquoted identifiers unquoted, NLTK word splitting, lowercasing,
+// `rank ( )` merged, `!`/`>`/`<` merged with a following `=`, and `left`/`right`/`outer`/`cross`
+// merged with a following `join` into one join-kind token ("left-join"). In `fixed` and `strict`
+// (U1) `inner join` is read as `join`, `X outer join` as `X-join` and `full [outer] join` as
 // `full-join`. Every token keeps its byte span in the original query.
 #pragma once
 

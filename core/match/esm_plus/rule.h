@@ -1,9 +1,9 @@
-// One ESM+ equivalence rule (esm-plus.md §4): its id, name, documentation,
-// schema guard and rewrite. Rules rewrite the reference's structure while
-// the parser builds it, at the points the reference applies them (§5):
-// while a column, a literal, a table alias, an IN list or a condition is
-// read, and after each (sub)query has been read. A rule overrides the hooks
-// it uses; the parser calls only the rules of the active set.
+// One ESM+ equivalence rule (docs/metrics/esm-plus.md#the-twenty-rules): its id, name,
+// documentation, schema guard and rewrite. Rules rewrite the reference's structure while the parser
+// builds it, at the points the reference applies them (docs/metrics/esm-plus.md#rule-order): while
+// a column, a literal, a table alias, an IN list or a condition is read, and after each (sub)query
+// has been read. A rule overrides the hooks it uses; the parser calls only the rules of the active
+// set.
 // The ESM+ engine owns this interface (esm_plus/ includes nothing of
 // rules/); the rules in core/match/rules implement it, one per file, and
 // their registry (rules/rule_registry.cpp) lists them.
@@ -169,7 +169,7 @@ public:
     }
     // Rules 15, 8 in `fixed`/`strict`: the complete condition list.
     virtual void conditionRead(RuleEnv&, Condition&, ConditionScratch&) const {}
-    // After a (sub)query has been read, in the order of esm-plus.md §5.
+    // After a (sub)query has been read, in the order of docs/metrics/esm-plus.md#rule-order.
     virtual void queryRead(RuleEnv&, EtmSql&) const {}
 };
 

@@ -1,4 +1,4 @@
-// What ESM+ records while it rewrites a query (esm-plus.md §3, §4): every
+// What ESM+ records while it rewrites a query (docs/metrics/esm-plus.md): every
 // rule that fired (which query, the spans of the original text it rewrote,
 // the schema facts it relied on with their provenance, the fragment before
 // and after), every rule whose shape matched but whose schema fact was false

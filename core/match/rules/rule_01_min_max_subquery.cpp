@@ -1,4 +1,5 @@
-// Rule 1 (esm-plus.md §4): `c = (SELECT MIN/MAX(c) FROM t)` <-> `ORDER BY c ASC/DESC LIMIT 1`.
+// Rule 1 (docs/metrics/esm-plus.md#rule-1-min-or-max-subquery-and-order-by-limit-1): `c = (SELECT
+// MIN/MAX(c) FROM t)` <-> `ORDER BY c ASC/DESC LIMIT 1`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

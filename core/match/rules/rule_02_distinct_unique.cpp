@@ -1,4 +1,5 @@
-// Rule 2 (esm-plus.md §4): `DISTINCT c` <-> `c` when c is UNIQUE.
+// Rule 2 (docs/metrics/esm-plus.md#rule-2-distinct-on-a-unique-column): `DISTINCT c` <-> `c` when c
+// is UNIQUE.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

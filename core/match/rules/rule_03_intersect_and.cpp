@@ -1,4 +1,4 @@
-// Rule 3 (esm-plus.md §4): INTERSECT <-> AND.
+// Rule 3 (docs/metrics/esm-plus.md#rule-3-intersect-and-and): INTERSECT <-> AND.
 #include "core/match/rules/rule_support.h"
 
 namespace sqlscope::match::rules {

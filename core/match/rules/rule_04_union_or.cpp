@@ -1,4 +1,4 @@
-// Rule 4 (esm-plus.md §4): UNION <-> OR.
+// Rule 4 (docs/metrics/esm-plus.md#rule-4-union-and-or): UNION <-> OR.
 #include "core/match/rules/rule_support.h"
 
 namespace sqlscope::match::rules {

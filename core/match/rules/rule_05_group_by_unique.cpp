@@ -1,4 +1,4 @@
-// Rule 5 (esm-plus.md §4): GROUP BY a unique column.
+// Rule 5 (docs/metrics/esm-plus.md#rule-5-group-by-a-unique-column): GROUP BY a unique column.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,4 @@
-// Rule 6 (esm-plus.md §4): `NOT IN (subquery)` <-> `EXCEPT`.
+// Rule 6 (docs/metrics/esm-plus.md#rule-6-not-in-and-except): `NOT IN (subquery)` <-> `EXCEPT`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,5 @@
-// Rule 7 (esm-plus.md §4): `COUNT(c)` <-> `COUNT(*)` when c is NOT NULL.
+// Rule 7 (docs/metrics/esm-plus.md#rule-7-count-of-a-column-and-count-star): `COUNT(c)` <->
+// `COUNT(*)` when c is NOT NULL.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

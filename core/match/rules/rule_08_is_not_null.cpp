@@ -1,4 +1,5 @@
-// Rule 8 (esm-plus.md §4): drop `c IS NOT NULL` when c is NOT NULL.
+// Rule 8 (docs/metrics/esm-plus.md#rule-8-is-not-null-on-a-not-null-column): drop `c IS NOT NULL`
+// when c is NOT NULL.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,5 @@
-// Rule 9 (esm-plus.md §4): `ORDER BY c DESC/ASC LIMIT 1` <-> `MAX/MIN(c)`.
+// Rule 9 (docs/metrics/esm-plus.md#rule-9-order-by-limit-1-and-max-or-min): `ORDER BY c DESC/ASC
+// LIMIT 1` <-> `MAX/MIN(c)`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

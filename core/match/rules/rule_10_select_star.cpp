@@ -1,4 +1,5 @@
-// Rule 10 (esm-plus.md §4): `SELECT *` <-> all columns.
+// Rule 10 (docs/metrics/esm-plus.md#rule-10-all-columns-and-select-star): `SELECT *` <-> all
+// columns.
 #include <algorithm>
 
 #include "core/match/esm_plus/normal_form.h"

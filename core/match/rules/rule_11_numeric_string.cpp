@@ -1,4 +1,5 @@
-// Rule 11 (esm-plus.md §4): numeric string literal <-> number.
+// Rule 11 (docs/metrics/esm-plus.md#rule-11-numeric-strings-and-numbers): numeric string literal
+// <-> number.
 #include "core/match/esm/python_semantics.h"
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
@@ -17,7 +18,7 @@ const RuleInfo kInfo{
     "leading zero ('007' stays text).",
     "'3' -> 3.0"};
 
-// SQLite's column affinity from a declared type (datatype3.html §3.1).
+// SQLite's column affinity from a declared type (https://sqlite.org/datatype3.html, section 3.1).
 bool numericAffinity(std::string type) {
     for (char& c : type)
         c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);

@@ -1,4 +1,5 @@
-// Rule 12 (esm-plus.md §4): `IN (SELECT pk ...)` <-> JOIN.
+// Rule 12 (docs/metrics/esm-plus.md#rule-12-in-subquery-on-a-key-and-join): `IN (SELECT pk ...)`
+// <-> JOIN.
 #include <algorithm>
 
 #include "core/match/esm_plus/normal_form.h"

@@ -1,4 +1,4 @@
-// Rule 13 (esm-plus.md §4): unnecessary JOIN (Case 1 + Case 2).
+// Rule 13 (docs/metrics/esm-plus.md#rule-13-unnecessary-join): unnecessary JOIN (Case 1 + Case 2).
 #include <algorithm>
 #include <utility>
 

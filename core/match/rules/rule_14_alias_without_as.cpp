@@ -1,4 +1,4 @@
-// Rule 14 (esm-plus.md §4): table alias without AS.
+// Rule 14 (docs/metrics/esm-plus.md#rule-14-table-alias-without-as): table alias without AS.
 #include "core/match/rules/rule_support.h"
 
 namespace sqlscope::match::rules {

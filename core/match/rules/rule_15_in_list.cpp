@@ -1,4 +1,5 @@
-// Rule 15 (esm-plus.md §4): `IN (list)` <-> chain of `=` / `!=`.
+// Rule 15 (docs/metrics/esm-plus.md#rule-15-in-list-and-a-chain-of-equalities): `IN (list)` <->
+// chain of `=` / `!=`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,5 @@
-// Rule 16 (esm-plus.md §4): join-equality column substitution.
+// Rule 16 (docs/metrics/esm-plus.md#rule-16-join-equality-substitution): join-equality column
+// substitution.
 #include <algorithm>
 
 #include "core/match/esm_plus/normal_form.h"

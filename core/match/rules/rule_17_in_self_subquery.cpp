@@ -1,4 +1,5 @@
-// Rule 17 (esm-plus.md §4): `c IN (SELECT c FROM t WHERE d)` on the same table <-> `d`.
+// Rule 17 (docs/metrics/esm-plus.md#rule-17-in-a-subquery-on-the-same-table): `c IN (SELECT c FROM
+// t WHERE d)` on the same table <-> `d`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

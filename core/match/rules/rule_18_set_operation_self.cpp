@@ -1,4 +1,5 @@
-// Rule 18 (esm-plus.md §4): set operation with itself.
+// Rule 18 (docs/metrics/esm-plus.md#rule-18-a-set-operation-with-itself): set operation with
+// itself.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,5 @@
-// Rule 19 (esm-plus.md §4): BETWEEN <-> `>=` AND `<=`.
+// Rule 19 (docs/metrics/esm-plus.md#rule-19-between-and-two-comparisons): BETWEEN <-> `>=` AND
+// `<=`.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

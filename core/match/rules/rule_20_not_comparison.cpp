@@ -1,4 +1,5 @@
-// Rule 20 (esm-plus.md §4): `NOT (x op y)` <-> complementary operator.
+// Rule 20 (docs/metrics/esm-plus.md#rule-20-not-comparison-and-the-complementary-operator): `NOT (x
+// op y)` <-> complementary operator.
 #include "core/match/esm_plus/normal_form.h"
 #include "core/match/rules/rule_support.h"
 

@@ -1,4 +1,4 @@
-// Issue 12 §3: no input crashes the process. Flat operator chains of a
+// Issue 12, point 3: no input crashes the process. Flat operator chains of a
 // million terms go through every metric of a pair (parse, ESM and its
 // hardness, ESM+ with its rules, execution, test-suite preprocessing,
 // schema linking, component F1, EM, error analysis), as a prediction and

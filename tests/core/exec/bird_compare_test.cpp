@@ -1,4 +1,4 @@
-// BIRD EX (execution.md §4): sets of positional tuples on the dogs fixture,
+// BIRD EX (docs/metrics/execution.md#ex-bird): sets of positional tuples on the dogs fixture,
 // failures, evidence rows and the float tolerance.
 #include <QObject>
 #include <QTemporaryDir>
@@ -33,7 +33,7 @@ private slots:
         QVERIFY(!dogs_.empty());
     }
 
-    // §4 examples (prediction || gold).
+    // docs/metrics/execution.md#ex-bird examples (prediction || gold).
     void specExamples() {
         QCOMPARE(bird("SELECT owner_id FROM dogs", "SELECT owner_id FROM owners").ex, 1);
         BirdVerdict v = bird("SELECT name, age FROM dogs", "SELECT age, name FROM dogs");

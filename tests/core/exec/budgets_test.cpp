@@ -1,4 +1,4 @@
-// Budgets that always hold (issue 12 §4): every probe of a query that used to
+// Budgets that always hold (issue 12, point 4): every probe of a query that used to
 // stall or balloon ends with a typed outcome. How long each stop takes is
 // measured by bench/limits_bench.cpp, never asserted here (machine load would
 // make it flaky).

@@ -1,4 +1,5 @@
-// Sandboxed execution (execution.md §1, DESIGN.md "Safety"): writes are
+// Sandboxed execution (docs/metrics/execution.md#executing-a-query,
+// docs/architecture.md#safety): writes are
 // denied and leave the file unchanged, one statement only, time budget and
 // stop flag, row and memory caps, typed values and SQLite's column names.
 #include <sqlite3.h>

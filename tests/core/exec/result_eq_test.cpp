@@ -1,6 +1,6 @@
-// result_eq of the test-suite evaluation (execution.md §3.1): every row of
-// the verified table, the reasons, the permutation found, the reference's
-// quick-reject quirk, wide results and the float tolerance.
+// result_eq of the test-suite evaluation (docs/metrics/execution.md#comparing-two-results): every
+// row of the verified table, the reasons, the permutation found, the reference's quick-reject
+// quirk, wide results and the float tolerance.
 #include <QObject>
 #include <QTest>
 #include <limits>
@@ -37,7 +37,7 @@ class ResultEqTest : public QObject {
     Q_OBJECT
 
 private slots:
-    // §3.1 verified table, row by row.
+    // docs/metrics/execution.md#comparing-two-results verified table, row by row.
     void verifiedTable() {
         ResultSet g12 = rs({{vInt(1), vText("a")}, {vInt(2), vText("b")}});
         ResultEqOutcome r =

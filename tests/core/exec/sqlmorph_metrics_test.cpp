@@ -1,6 +1,6 @@
-// SQLMorph EX/EXP/EXR/F1 (execution.md §5): the worked examples M1-M13 on
-// the dogs fixture, the edge-case table, Q-M5, T6's one-to-one phase A, the
-// seed document's california_schools example, evidence, T1 and the means.
+// SQLMorph EX/EXP/EXR/F1 (docs/metrics/execution.md#sqlmorph-exp-exr-and-ex-f1): the worked
+// examples M1-M13 on the dogs fixture, the edge-case table, Q-M5, T6's one-to-one phase A, the seed
+// document's california_schools example, evidence, T1 and the means.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,7 +50,7 @@ private slots:
         QVERIFY(!dogs_.empty());
     }
 
-    // §5.4, prediction || gold.
+    // docs/metrics/execution.md#sqlmorph-examples, prediction || gold.
     void workedExamples() {
         const std::string m1p = "SELECT name FROM dogs WHERE name IN ('Rex','Max','Zed')";
         const std::string m1g = "SELECT name, age FROM dogs WHERE name IN ('Rex','Max','Bo')";

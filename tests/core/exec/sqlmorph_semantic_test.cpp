@@ -1,6 +1,6 @@
-// SQLMorph's embedding techniques (execution.md §5.2 T4, T5, T7): column
-// texts, alignment with a stub provider and with the built-in offline
-// provider, the faithful Q-M2 mode, T7 edge cases, the stored provider name.
+// SQLMorph's embedding techniques (docs/metrics/execution.md#the-seven-techniques T4, T5, T7):
+// column texts, alignment with a stub provider and with the built-in offline provider, the faithful
+// Q-M2 mode, T7 edge cases, the stored provider name.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,4 +1,4 @@
-// Test-suite EXE end to end on the dogs fixture (execution.md §3.3, §6):
+// Test-suite EXE end to end on the dogs fixture (docs/metrics/execution.md):
 // preparation, execution through a runner callback, distilled neighbours.
 #include <QObject>
 #include <QTemporaryDir>
@@ -72,7 +72,7 @@ private slots:
         QVERIFY(!p.orderMatters);
     }
 
-    // §3.3, in order.
+    // docs/metrics/execution.md#exe-examples, in order.
     void specExamples() {
         ExeVerdict v = exe("SELECT name FROM dogs", "SELECT DISTINCT name FROM dogs");
         QCOMPARE(v.status, ExeStatus::Pass);
@@ -126,7 +126,8 @@ private slots:
         QCOMPARE(v.predictionFailure->comparison.reason, ResultEqReason::QuickReject);
     }
 
-    // §6 on the pair owner_id vs DISTINCT owner_id.
+    // docs/metrics/execution.md#one-pair-under-every-convention on the pair owner_id vs DISTINCT
+    // owner_id.
     void conventionsTable() {
         ExecResult gold = runQuery(dogs_, "SELECT owner_id FROM dogs");
         ExecResult pred = runQuery(dogs_, "SELECT DISTINCT owner_id FROM dogs");

@@ -1,4 +1,4 @@
-// Test-suite string rewrites (execution.md §3 steps 1, 2, 3, 7) and the
+// Test-suite string rewrites (docs/metrics/execution.md#exe-test-suite steps 2, 3, 4, 7) and the
 // sqlparse-compatible tokenisation they rely on.
 #include <QObject>
 #include <QTest>

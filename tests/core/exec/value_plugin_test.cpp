@@ -1,4 +1,4 @@
-// Value plug-in of the test-suite evaluation (execution.md §3.2): value
+// Value plug-in of the test-suite evaluation (docs/metrics/execution.md#value-plug-in): value
 // extraction, slot counting, enumeration order, counts and the cap.
 #include <QObject>
 #include <QTest>

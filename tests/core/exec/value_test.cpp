@@ -1,5 +1,5 @@
-// Value equality and hashing (execution.md §1), Python's str() of values and
-// the UTF-8 decoding with errors="ignore".
+// Value equality and hashing (docs/metrics/execution.md#executing-a-query), Python's str() of
+// values and the UTF-8 decoding with errors="ignore".
 #include <QObject>
 #include <QTest>
 #include <cmath>

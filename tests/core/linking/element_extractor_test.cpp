@@ -1,5 +1,5 @@
-// The schema elements of a query (component-and-linking.md §B.3) on the
-// dogs fixture: the spec's verified table, SQLite's reads and the AST walk
+// The schema elements of a query (docs/metrics/linking.md#extracting-elements) on the
+// dogs fixture: the table on that page, SQLite's reads and the AST walk
 // giving the same sets on aliases, subqueries, CTEs, `*`, USING, rowid and
 // result-column aliases, the spans of the names, and the approximate AST
 // result when SQLite cannot prepare a query.
@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(db_->path, path_);
     }
 
-    // §B.3, "Observed on SQLite 3.40 with the fixture [verified]".
+    // docs/metrics/linking.md#extracting-elements, "On the fixture (SQLite 3.40)".
     void specTable_data() {
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("expected");
@@ -107,7 +107,8 @@ private slots:
         QCOMPARE(QString::fromStdString(show(fromSqlite)), expected);
         if (fromSqlite.source != ElementSource::None) {
             QCOMPARE(fromSqlite.source, ElementSource::Authorizer);
-            // The parser-based extractor gives the same sets (§B.3).
+            // The parser-based extractor gives the same sets
+            // (docs/metrics/linking.md#extracting-elements).
             QCOMPARE(QString::fromStdString(show(ElementExtractor::extractFromAst(*db_, text))),
                      expected);
         } else {

@@ -1,8 +1,8 @@
 // Schema linking of (gold, prediction) pairs on the dogs fixture
-// (component-and-linking.md Part B): exact R, P, F1+ when the prediction
-// uses aliases, subqueries, CTEs, `*`, or cannot be prepared; the §B.5
-// worked examples through SQL; pairs that cannot be scored; the shared gold
-// cache; one context serving several threads.
+// (docs/metrics/linking.md): exact R, P, F1+ when the prediction
+// uses aliases, subqueries, CTEs, `*`, or cannot be prepared; the
+// docs/metrics/linking.md#worked-examples worked examples through SQL; pairs that cannot be scored;
+// the shared gold cache; one context serving several threads.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,7 +81,8 @@ private slots:
         QVERIFY(v.extra(ElementKind::Column).empty());
     }
 
-    // §B.5 through SQL: `SELECT name FROM dogs`, and `*` over both tables.
+    // docs/metrics/linking.md#worked-examples through SQL: `SELECT name FROM dogs`, and `*` over
+    // both tables.
     void workedExamplesThroughSql() {
         LinkingVerdict r1 = evaluator_->evaluate("dogs", kGold, "SELECT name FROM dogs");
         QCOMPARE(r1.scores.all.overlap, size_t(2));

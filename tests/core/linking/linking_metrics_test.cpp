@@ -1,5 +1,6 @@
-// R, P, 1(q), R+, P+, F1+ (component-and-linking.md §B.1): the edge cases,
-// the worked examples of §B.5 on the dogs fixture, and the means over a run.
+// R, P, 1(q), R+, P+, F1+ (docs/metrics/linking.md#definitions): the edge cases,
+// the worked examples of docs/metrics/linking.md#worked-examples on the dogs fixture, and the means
+// over a run.
 #include <QObject>
 #include <QTest>
 #include <cmath>
@@ -27,7 +28,8 @@ QueryElements elements(std::vector<std::string> tables, std::vector<std::string>
     return e;
 }
 
-// §B.5's gold: the join query of §B.3.
+// The gold of the worked examples: the join query of
+// docs/metrics/linking.md#extracting-elements.
 QueryElements specGold() {
     return elements({"dogs", "owners"},
                     {"dogs.name", "dogs.owner_id", "owners.city", "owners.owner_id"});
@@ -82,7 +84,8 @@ private slots:
         QCOMPARE(partial.f1Plus, 0.0);
     }
 
-    // §B.5, the four rows ("all") and the columns-only third row.
+    // docs/metrics/linking.md#worked-examples, the four rows ("all") and the columns-only third
+    // row.
     void workedExamples() {
         const QueryElements gold = specGold();
 

@@ -1,7 +1,7 @@
-// A schema-linking model's prediction file (component-and-linking.md §B.4 a):
-// both entry forms, names lowercased and deduplicated, positioned errors for
-// every malformed entry and unknown id, and scoring a file's entry against
-// the gold SQL's elements per question.
+// A schema-linking model's prediction file
+// (docs/metrics/linking.md#where-the-prediction-comes-from): both entry forms, names lowercased and
+// deduplicated, positioned errors for every malformed entry and unknown id, and scoring a file's
+// entry against the gold SQL's elements per question.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // Runs the golden text cases of tests/cases/component/*.test: the worked
 // examples, the canonical item rendering, the error categories and the
-// complexity levels of component-and-linking.md Part A. A file is a sequence
+// complexity levels of docs/metrics/component.md. A file is a sequence
 // of blocks:
 //
 //   component <name>   `gold: <sql>` and `pred: <sql>` lines, optionally

@@ -1,7 +1,7 @@
-// Query complexity (component-and-linking.md §A.8) at every boundary of its
+// Query complexity (docs/metrics/component.md#complexity) at every boundary of its
 // thresholds, the counts it reads from the query (T, N, H, A, G, W), the SQL
-// type order of §A.4, and the labels a pair carries side by side (Spider's
-// hardness from ESM, the benchmark's own difficulty).
+// type order of docs/metrics/component.md#dataset-aggregation-validity-and-sql-type, and the labels
+// a pair carries side by side (Spider's hardness from ESM, the benchmark's own difficulty).
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,4 +1,4 @@
-// ViPERSQL's exact match (component-and-linking.md §A.1): each step of the
+// ViPERSQL's exact match (docs/metrics/component.md#em): each step of the
 // normalisation, the alias renaming on the AST, and the implementation's
 // quirks kept on purpose.
 #include <QObject>

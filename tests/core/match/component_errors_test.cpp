@@ -1,6 +1,6 @@
-// Error categories (component-and-linking.md §A.7): each category with the
+// Error categories (docs/metrics/component.md#error-categories): each category with the
 // spans it blames, on which side, and its one-line explanation; the
-// categories column text; and the dataset counts of §A.7.
+// categories column text; and the dataset counts of docs/metrics/component.md#error-categories.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>

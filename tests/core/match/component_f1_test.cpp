@@ -1,7 +1,7 @@
-// Component precision, recall and F1 (component-and-linking.md §A.3) with
+// Component precision, recall and F1 (docs/metrics/component.md#per-pair-score) with
 // exact values: the edge cases of the definition, the worked examples of
-// §A.5, and the spans every item keeps in its own query (what the GUI
-// highlights).
+// docs/metrics/component.md#worked-examples, and the spans every item keeps in its own query (what
+// the GUI highlights).
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -108,7 +108,7 @@ private slots:
         QVERIFY(qFuzzyCompare(*averageF1(scores), (1.0 + 0.0 + 2.0 / 3.0) / 3.0));
     }
 
-    // §A.5 example 1: SELECT P = R = F1 = 0.5.
+    // Worked example 1: SELECT P = R = F1 = 0.5.
     void workedExample1() {
         QueryAnalysis pred = analyzeQuery("SELECT s.name, s.age FROM students s", nullptr);
         QueryAnalysis gold = analyzeQuery(
@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(std::string(select.gold[1].text), std::string("avg(grades.score)"));
     }
 
-    // §A.5 example 2: Avg-F1 0.75 (atom) / 0.917 (part, the seed's 0.92).
+    // Worked example 2: Avg-F1 0.75 (atom) / 0.917 (part, the seed's 0.92).
     void workedExample2() {
         QueryAnalysis pred = analyzeQuery("SELECT name FROM students WHERE age > 18", nullptr);
         QueryAnalysis gold = analyzeQuery("SELECT name FROM students WHERE age >= 18", nullptr);
@@ -140,7 +140,7 @@ private slots:
         QVERIFY(qFuzzyCompare(*averageF1(part), 11.0 / 12.0));
     }
 
-    // §A.5 example 3 on the fixture: Avg-F1 = (1 + 2/3 + 0 + 0.75) / 4.
+    // Worked example 3 on the fixture: Avg-F1 = (1 + 2/3 + 0 + 0.75) / 4.
     void workedExample3() {
         ComponentVerdict v = analyzer_->evaluate(
             "dogs",
@@ -161,7 +161,7 @@ private slots:
         QVERIFY(qFuzzyCompare(*v.avgF1, (1.0 + 2.0 / 3.0 + 0.0 + 0.75) / 4.0));
     }
 
-    // §A.5 example 4: an unparseable prediction scores 0 where gold has items.
+    // Worked example 4: an unparseable prediction scores 0 where gold has items.
     void workedExample4() {
         ComponentVerdict v =
             analyzer_->evaluate("dogs", "SELECT name FROM dogs", "SELEC name FROM dogs");

@@ -1,6 +1,6 @@
-// The official aggregation table (esm.md §8): means over the examples whose
-// totals are positive, F1 = 1 when both means are 0 (Q9), zeros for a level
-// without examples, and print_scores' exact layout.
+// The official aggregation table (docs/metrics/esm.md#dataset-aggregation): means over the examples
+// whose totals are positive, F1 = 1 when both means are 0 (Q9), zeros for a level without examples,
+// and print_scores' exact layout.
 #include <QObject>
 #include <QTest>
 #include <algorithm>

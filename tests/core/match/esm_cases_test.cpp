@@ -1,5 +1,5 @@
 // Runs the golden text cases of tests/cases/esm/*.test: the worked examples
-// (esm.md §13), the hardness examples (§9) and the quirks (§12) of the
+// (docs/metrics/esm.md#worked-examples), the hardness examples and the quirks of the
 // Spider-faithful ESM, on the dogs fixture. A file is a sequence of blocks:
 //
 //   esm <name>       `gold: <sql>` and `pred: <sql>` lines, optionally
@@ -13,7 +13,8 @@
 //                    pred count), gold_parsed / pred_parsed / gold_normalized
 //                    / pred_normalized (the Python repr of the structure).
 //   tokens <name>    the query, "----", then `tokens: t1 | t2 | ...` or
-//                    `error: <message>` (the Spider token stream, esm.md §3).
+//                    `error: <message>` (the Spider token stream,
+//                    docs/metrics/esm.md#tokenization).
 //
 // A block ends at a blank line; lines starting with '#' between blocks are
 // comments. Only the fields a case names are checked.

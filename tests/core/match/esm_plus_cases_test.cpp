@@ -1,7 +1,7 @@
 // Runs the golden text cases of tests/cases/esm_plus/*.test: the worked
-// examples of esm-plus.md §8, every rule's equivalent and non-equivalent
-// pairs of §4 in each mode, the key updates of §1, and the schema facts of
-// §3, on the dogs fixture. A file is a sequence of blocks:
+// examples of docs/metrics/esm-plus.md, every rule's equivalent and
+// non-equivalent pairs in each mode, the key updates, and the schema facts,
+// on the dogs fixture. A file is a sequence of blocks:
 //
 //   esmplus <name>   `gold: <sql>` and `pred: <sql>` lines, optionally
 //                    `modes: reference fixed strict` (the modes run; default

@@ -1,6 +1,6 @@
 // The ESM+ pieces the golden cases do not reach: the rule registry and the
 // active set, modes, the schema facts derived from the .sqlite file (checked
-// against core/schema's column facts and fixture-dogs.md §F.2), Python's
+// against core/schema's column facts and docs/metrics/README.md#the-dogs-fixture), Python's
 // ordering and sorting, token spans, the trace format, the gold cache, the
 // skipped execute step, and one evaluator shared by several threads.
 #include <QObject>
@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(EsmPlusOptions{}.mode, EsmPlusMode::Fixed);
     }
 
-    // fixture-dogs.md §F.2, as the reference's get_schema derives it, and
+    // docs/metrics/README.md#the-dogs-fixture, as the reference's get_schema derives it, and
     // the same as core/schema's column facts.
     void factsOfTheDogsFixture() {
         EsmPlusDatabase database = schemas_->find("dogs");

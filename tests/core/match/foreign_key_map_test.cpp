@@ -1,5 +1,5 @@
-// The reference's foreign-key map (esm.md §5.2, Q6): the dogs fixture's map
-// of fixture-dogs.md F.3, and groups that a bridging pair does not merge.
+// The reference's foreign-key map (docs/metrics/esm.md#foreign-key-map, Q6): the dogs fixture's map
+// of docs/metrics/README.md#the-dogs-fixture, and groups that a bridging pair does not merge.
 #include <QObject>
 #include <QTest>
 #include <string>

@@ -1,4 +1,4 @@
-// Spider's own EX (esm.md §10, Q11) on the dogs fixture: results keyed by the
+// Spider's own EX (docs/metrics/execution.md#ex-spider) on the dogs fixture: results keyed by the
 // select item's val_unit without its aggregate, order and duplicates kept.
 #include <sqlite3.h>
 

@@ -1,4 +1,4 @@
-// The Spider token stream keeps byte spans of the original text (esm.md §3):
+// The Spider token stream keeps byte spans of the original text (docs/metrics/esm.md#tokenization):
 // plain words, literals (with the quotes they had), merged operators, UTF-8
 // text, and the test-suite "value" -> "1" rewrite.
 #include <QObject>

@@ -1,7 +1,7 @@
-// ESM+ schema facts (esm-plus.md §3): the F.2 table of fixture-dogs.md for
-// every column, composite keys, unique indexes (multi-column, partial,
-// expression) in reference and strict modes, FKs whose `to` is NULL, and the
-// tables.json fallback when there is no file.
+// ESM+ schema facts (docs/metrics/esm-plus.md#schema-facts): the schema-facts table of
+// docs/metrics/README.md#the-dogs-fixture for every column, composite keys, unique indexes
+// (multi-column, partial, expression) in reference and strict modes, FKs whose `to` is NULL, and
+// the tables.json fallback when there is no file.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,7 +50,7 @@ private slots:
         const DatabaseSchema& db = *load.catalog.find("dogs");
         QVERIFY2(db.file, db.fileError.c_str());
 
-        // fixture-dogs.md F.2, every column.
+        // docs/metrics/README.md#the-dogs-fixture, every column.
         std::string bad =
             mismatches(db, "breeds", {{"breed_code", "pk notnull unique"}, {"breed_name", "-"}}) +
             mismatches(db, "owners",
