@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/match/component/lowered_text.h"
 #include "core/sql/expr_chain.h"
 #include "core/sql/operators.h"
 #include "core/util/number_text.h"
@@ -186,8 +187,8 @@ std::string CanonicalWriter::resultColumn(const sql::ResultColumn& column, const
             return "*";
         case sql::ResultColumn::Kind::TableStar: {
             const std::string qualifier = lowered(column.table->name);
-            const Binding* binding = scope.findBinding(qualifier);
-            if (binding && !binding->derived) return binding->baseTable + ".*";
+            const Binding* binding = binder_.findBinding(scope, qualifier);
+            if (binding && !binding->derived()) return binding->tableName + ".*";
             return qualifier + ".*";
         }
         case sql::ResultColumn::Kind::Expression:
@@ -249,38 +250,40 @@ void CanonicalWriter::list(std::string& out, const std::vector<sql::ExprPtr>& ex
 
 void CanonicalWriter::column(std::string& out, const sql::ColumnRef& ref, const Scope& scope,
                              bool aliasesFirst) {
-    ColumnBinding bound = scopes_.resolve(ref, scope, aliasesFirst, aliasDepth_ == 0);
-    switch (bound.kind) {
-        case ColumnBinding::Kind::Column: {
-            const Binding& b = *bound.binding;
-            if (b.derived) {
-                if (!b.name.empty()) {
-                    out += b.name;
-                    out += '.';
-                }
-            } else {
-                out += b.baseTable;
+    const Resolution bound = binder_.resolve(ref, scope, aliasesFirst, aliasDepth_ == 0);
+    // A name nothing has is still written as a column of the table it most
+    // likely belongs to (Resolution::binding), as the binder guesses it.
+    const bool column = bound.kind == Resolution::Kind::Column ||
+                        (bound.kind == Resolution::Kind::Unresolved && bound.binding);
+    if (column) {
+        const Binding& b = *bound.binding;
+        if (b.derived()) {
+            if (!b.name.empty()) {
+                out += b.name;
                 out += '.';
             }
-            appendLowered(out, ref.column.name);
-            return;
+        } else {
+            out += b.tableName;
+            out += '.';
         }
-        case ColumnBinding::Kind::Alias:
-            ++aliasDepth_;
-            write(out, *bound.result->expr, *bound.scope, sql::kPrecPrimary, false);
-            --aliasDepth_;
-            return;
-        case ColumnBinding::Kind::Text:
-            out += quoted(ref.column.name);
-            return;
-        case ColumnBinding::Kind::Unresolved:
-            if (ref.table) {
-                appendLowered(out, ref.table->name);
-                out += '.';
-            }
-            appendLowered(out, ref.column.name);
-            return;
+        appendLowered(out, ref.column.name);
+        return;
     }
+    if (bound.kind == Resolution::Kind::Alias) {
+        ++aliasDepth_;
+        write(out, *bound.alias->expr, *bound.scope, sql::kPrecPrimary, false);
+        --aliasDepth_;
+        return;
+    }
+    if (bound.kind == Resolution::Kind::Text) {
+        out += quoted(ref.column.name);
+        return;
+    }
+    if (ref.table) {
+        appendLowered(out, ref.table->name);
+        out += '.';
+    }
+    appendLowered(out, ref.column.name);
 }
 
 void CanonicalWriter::window(std::string& out, const sql::WindowSpec& spec, const Scope& scope) {
@@ -504,7 +507,7 @@ void CanonicalWriter::node(std::string& out, const sql::Expr& e, const Scope& sc
 
 void CanonicalWriter::statement(std::string& out, const sql::SelectStatement& s, const Scope* outer,
                                 const CteEnv* ctes) {
-    CteEnv env = scopes_.ctesOf(s, ctes);
+    CteEnv env = binder_.ctesOf(s, ctes);
     if (s.with) {
         out += s.with->recursive ? "with recursive " : "with ";
         for (size_t i = 0; i < s.with->tables.size(); ++i) {
@@ -525,7 +528,7 @@ void CanonicalWriter::statement(std::string& out, const sql::SelectStatement& s,
         }
         out += ' ';
     }
-    Scope first = scopes_.scopeOf(s.first, outer, &env);
+    Scope first = binder_.scopeOf(s.first, outer, &env);
     core(out, s.first, first);
     for (const sql::CompoundTerm& term : s.compounds) {
         switch (term.op) {
@@ -542,7 +545,7 @@ void CanonicalWriter::statement(std::string& out, const sql::SelectStatement& s,
                 out += " except ";
                 break;
         }
-        Scope scope = scopes_.scopeOf(term.core, outer, &env);
+        Scope scope = binder_.scopeOf(term.core, outer, &env);
         core(out, term.core, scope);
     }
     if (!s.orderBy.empty()) {

@@ -10,16 +10,16 @@
 
 #include <string>
 
-#include "core/match/component/query_scope.h"
+#include "core/match/component/name_binding.h"
 #include "core/sql/ast.h"
 
 namespace sqlscope::match::component {
 
 class CanonicalWriter {
 public:
-    explicit CanonicalWriter(const ScopeBuilder& scopes) : scopes_(scopes) {}
+    explicit CanonicalWriter(const Binder& binder) : binder_(binder) {}
 
-    // `aliasesFirst`: ORDER BY's name rule (see ScopeBuilder::resolve).
+    // `aliasesFirst`: ORDER BY's name rule (see Binder::resolve).
     std::string expr(const sql::Expr& expr, const Scope& scope, bool aliasesFirst = false);
     std::string select(const sql::SelectStatement& statement, const Scope* outer,
                        const CteEnv* ctes);
@@ -52,7 +52,7 @@ private:
     void from(std::string& out, const sql::FromClause& from, const Scope& scope, bool first);
     void window(std::string& out, const sql::WindowSpec& spec, const Scope& scope);
 
-    const ScopeBuilder& scopes_;
+    const Binder& binder_;
     int aliasDepth_ = 0;  // > 0 while an alias is being expanded: no alias lookups
 };
 

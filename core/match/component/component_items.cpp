@@ -5,7 +5,8 @@
 #include <utility>
 
 #include "core/match/component/canonical_sql.h"
-#include "core/match/component/query_scope.h"
+#include "core/match/component/lowered_text.h"
+#include "core/match/component/name_binding.h"
 #include "core/sql/expr_chain.h"
 #include "core/sql/lexer.h"
 #include "core/sql/parser.h"
@@ -158,7 +159,7 @@ public:
     // `tokens`: tokenize() of `text`, or null to tokenize it here.
     Extractor(std::string_view text, const std::vector<sql::Token>* tokens,
               const SchemaIndex* schema)
-        : text_(text), scopes_(schema), writer_(scopes_) {
+        : text_(text), binder_(schema, componentBindOptions()), writer_(binder_) {
         if (!tokens) {
             ownTokens_ = sql::tokenize(text).tokens;
             tokens = &ownTokens_;
@@ -264,11 +265,11 @@ private:
     };
     void buildScopes(StatementScopes& out, const sql::SelectStatement& s, const Scope* outer,
                      const CteEnv* parentEnv) const {
-        out.env = scopes_.ctesOf(s, parentEnv);
+        out.env = binder_.ctesOf(s, parentEnv);
         out.cores.reserve(1 + s.compounds.size());
-        out.cores.push_back(scopes_.scopeOf(s.first, outer, &out.env));
+        out.cores.push_back(binder_.scopeOf(s.first, outer, &out.env));
         for (const sql::CompoundTerm& term : s.compounds)
-            out.cores.push_back(scopes_.scopeOf(term.core, outer, &out.env));
+            out.cores.push_back(binder_.scopeOf(term.core, outer, &out.env));
     }
 
     // `top`: the scopes of `s` (it is the top-level statement).
@@ -341,7 +342,7 @@ private:
 
     void statementTables(const sql::SelectStatement& s, const CteEnv* env,
                          std::set<const sql::CommonTableExpr*>& expanding) {
-        CteEnv inner = scopes_.ctesOf(s, env);
+        CteEnv inner = binder_.ctesOf(s, env);
         if (s.first.from) fromTables(*s.first.from, &inner, expanding);
         for (const sql::CompoundTerm& term : s.compounds) {
             if (term.core.from) fromTables(*term.core.from, &inner, expanding);
@@ -774,7 +775,7 @@ private:
     }
 
     std::string_view text_;
-    ScopeBuilder scopes_;
+    Binder binder_;
     CanonicalWriter writer_;
     std::vector<sql::Token> ownTokens_;
     const std::vector<sql::Token>* tokens_ = nullptr;

@@ -6,7 +6,7 @@
 #include <functional>
 #include <vector>
 
-#include "core/match/component/query_scope.h"
+#include "core/match/component/name_binding.h"
 #include "core/sql/expr_chain.h"
 #include "core/sql/parser.h"
 
@@ -27,7 +27,8 @@ struct Edit {
 // names one, by walking the statement with its scopes.
 class AliasRenamer {
 public:
-    explicit AliasRenamer(const sql::SelectStatement& s) : scopes_(nullptr) {
+    explicit AliasRenamer(const sql::SelectStatement& s)
+        : binder_(nullptr, componentBindOptions()) {
         collectItems(s);
         std::sort(items_.begin(), items_.end(), [](const sql::FromItem* a, const sql::FromItem* b) {
             return a->span.begin < b->span.begin;
@@ -175,15 +176,15 @@ private:
     // ---- second pass: qualifiers, with scopes ----
 
     void statement(const sql::SelectStatement& s, const Scope* outer, const CteEnv* parent) {
-        CteEnv env = scopes_.ctesOf(s, parent);
+        CteEnv env = binder_.ctesOf(s, parent);
         if (s.with) {
             for (const auto& cte : s.with->tables)
                 if (cte.select) statement(*cte.select, nullptr, &env);
         }
-        Scope first = scopes_.scopeOf(s.first, outer, &env);
+        Scope first = binder_.scopeOf(s.first, outer, &env);
         core(s.first, first, &env);
         for (const auto& term : s.compounds) {
-            Scope scope = scopes_.scopeOf(term.core, outer, &env);
+            Scope scope = binder_.scopeOf(term.core, outer, &env);
             core(term.core, scope, &env);
         }
         for (const auto& term : s.orderBy)
@@ -223,7 +224,7 @@ private:
         }
     }
     void qualifier(const sql::Identifier& name, const Scope& scope) {
-        const Binding* binding = scope.findBinding(name.name);
+        const Binding* binding = binder_.findBinding(scope, name.name);
         if (!binding || !binding->item) return;
         auto it =
             std::lower_bound(numbers_.begin(), numbers_.end(),
@@ -246,7 +247,7 @@ private:
             [&](const sql::Expr& n) { forEachChild(n, onExpr, onSelect, true); });
     }
 
-    ScopeBuilder scopes_;
+    Binder binder_;
     std::vector<const sql::FromItem*> items_;
     static bool byItem(const std::pair<const sql::FromItem*, size_t>& a,
                        const std::pair<const sql::FromItem*, size_t>& b) {

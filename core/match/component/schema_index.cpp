@@ -1,5 +1,7 @@
 #include "core/match/component/schema_index.h"
 
+#include <algorithm>
+
 #include "core/schema/names.h"
 
 namespace sqlscope::match::component {
@@ -28,15 +30,19 @@ SchemaIndex SchemaIndex::fromDatabase(const schema::DatabaseSchema& database) {
 }
 
 void SchemaIndex::addTable(std::string_view table, const std::vector<std::string>& columns) {
-    SchemaTable& entry = tables_[schema::lowerName(table)];
+    std::string name = schema::lowerName(table);
+    SchemaTable& entry = tables_[name];
+    entry.name = std::move(name);
     for (const std::string& column : columns) {
         std::string lower = schema::lowerName(column);
-        if (entry.columnSet.insert(lower).second) entry.columns.push_back(std::move(lower));
+        if (!entry.findColumn(lower)) entry.columns.push_back(std::move(lower));
     }
 }
 
-const SchemaTable* SchemaIndex::find(std::string_view lowerTable) const {
-    auto it = tables_.find(lowerTable);
+const SchemaTable* SchemaIndex::findTable(std::string_view name) const {
+    const bool lower =
+        std::none_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    auto it = lower ? tables_.find(name) : tables_.find(schema::lowerName(name));
     return it == tables_.end() ? nullptr : &it->second;
 }
 
