@@ -1,18 +1,23 @@
-// docs/metrics/linking.md#extracting-elements, the parser-based extractor. The resolution
-// order follows SQLite's (resolve.c, lookupName): a name is looked up in the
-// tables of the innermost SELECT, then (unqualified, where SQLite allows it)
-// among that SELECT's result-column aliases, then in the enclosing SELECTs —
-// except from GROUP BY and ORDER BY, which may not refer to outer queries.
-// A FROM subquery and a CTE body are resolved in the scope enclosing the
-// SELECT that uses them; an unused CTE is never resolved, so it reads nothing.
+// docs/metrics/linking.md#extracting-elements, the parser-based extractor: a
+// walk over the AST that asks the shared binder (core/bind/binder.h) what
+// every name means and records the tables and columns SQLite would read.
+// The binder's options are SQLite's reading of names (linkingBindOptions).
+// Which names are resolved where is the walk's: a FROM subquery and a CTE
+// body are resolved in the scope enclosing the SELECT that uses them; an
+// unused CTE is never resolved, so it reads nothing; GROUP BY and ORDER BY
+// may not refer to outer queries; result-column aliases are visible in WHERE,
+// GROUP BY, HAVING and ORDER BY.
 #include "core/linking/ast_elements.h"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/bind/binder.h"
 #include "core/schema/names.h"
 #include "core/sql/expr_chain.h"
 #include "core/util/ascii_case.h"
@@ -21,19 +26,27 @@ namespace sqlscope::linking {
 
 namespace {
 
+using bind::Binding;
+using bind::BindingKind;
+using bind::Resolution;
+using bind::Scope;
 using schema::lowerName;
 
-bool isRowidName(std::string_view name) {
-    return util::equalsIgnoringAsciiCase(name, "rowid") ||
-           util::equalsIgnoringAsciiCase(name, "oid") ||
-           util::equalsIgnoringAsciiCase(name, "_rowid_");
-}
-
-bool isSchemaTable(std::string_view name) {
-    return util::equalsIgnoringAsciiCase(name, "sqlite_master") ||
-           util::equalsIgnoringAsciiCase(name, "sqlite_schema") ||
-           util::equalsIgnoringAsciiCase(name, "sqlite_temp_master") ||
-           util::equalsIgnoringAsciiCase(name, "sqlite_temp_schema");
+// SQLite's reading of names: elements must be exactly the tables and
+// columns SQLite reads when it prepares the query (bind/bind_options.h).
+bind::BindOptions linkingBindOptions() {
+    bind::BindOptions options;
+    options.tableNameUnderAlias = false;
+    options.otherSchemasMissing = true;
+    options.systemTables = true;
+    options.rowid = true;
+    options.sqliteResultNames = true;
+    options.unknownColumnsPerScope = true;
+    options.reportAmbiguity = true;
+    options.cteNaming = bind::CteNaming::OnUse;
+    options.qualified = bind::QualifiedLookup::FirstHavingColumn;
+    options.aliases = bind::AliasReach::FlaggedScopes;
+    return options;
 }
 
 bool isIntegerLiteral(const sql::Expr* e) {
@@ -41,66 +54,16 @@ bool isIntegerLiteral(const sql::Expr* e) {
     return literal && literal->kind == sql::Literal::Kind::Integer;
 }
 
-// One FROM item as the names of its SELECT see it.
-struct Relation {
-    enum class Kind {
-        Base,     // a table of the database
-        Derived,  // a FROM subquery or a CTE: its columns read nothing themselves
-        Unknown,  // a table the schema does not have
-        Opaque,   // a table-valued function: any column name is accepted
-    };
-    Kind kind = Kind::Base;
-    std::string exposed;               // the alias, or the table name as written
-    const LinkTable* table = nullptr;  // Base
-    std::string unknown;               // Unknown: its name, lowercased
-    std::vector<std::string> columns;  // Derived: output column names
-    std::vector<std::string> joined;   // columns USING/NATURAL joined to a table on the left
-    sql::Span nameSpan;                // Base: the table's name in FROM
-    // Base: a column of it was read (SQLite reports it), or it was used
-    // without a report (a USING/NATURAL column that is not the rowid alias).
-    mutable bool read = false;
-    mutable bool usedSilently = false;
+const LinkTable& linkTable(const Binding& binding) {
+    // The binder's catalog is the LinkDatabase: its tables are LinkTables.
+    return static_cast<const LinkTable&>(*binding.table);
+}
 
-    bool hasColumn(std::string_view column) const {
-        if (kind == Kind::Base) return table->findColumn(column).has_value();
-        if (kind == Kind::Derived) {
-            for (const std::string& c : columns)
-                if (util::equalsIgnoringAsciiCase(c, column)) return true;
-        }
-        return false;
-    }
-    bool isJoined(std::string_view column) const {
-        for (const std::string& c : joined)
-            if (util::equalsIgnoringAsciiCase(c, column)) return true;
-        return false;
-    }
-};
-
-struct CteFrame {
-    const sql::WithClause* with = nullptr;
-    const CteFrame* parent = nullptr;
-};
-
-struct Scope {
-    const Scope* parent = nullptr;
-    const CteFrame* frame = nullptr;
-    const sql::SelectCore* core = nullptr;  // whose result-column aliases may be visible
-    std::vector<Relation> relations;
-    bool aliasesVisible = false;  // walking WHERE, GROUP BY, HAVING or ORDER BY
-
-    bool hasAlias(std::string_view name) const {
-        if (!core) return false;
-        for (const sql::ResultColumn& column : core->columns)
-            if (column.alias && util::equalsIgnoringAsciiCase(column.alias->name, name))
-                return true;
-        return false;
-    }
-    const Relation* findRelation(std::string_view exposed) const {
-        for (const Relation& relation : relations)
-            if (util::equalsIgnoringAsciiCase(relation.exposed, exposed)) return &relation;
-        return nullptr;
-    }
-};
+// The span of a table's name in FROM.
+sql::Span tableNameSpan(const Binding& binding) {
+    const auto* name = std::get_if<sql::TableName>(&binding.item->source);
+    return name ? name->name.span : sql::Span{};
+}
 
 // Cuts a scope from the enclosing ones while it lives.
 class Detached {
@@ -117,9 +80,10 @@ private:
     const Scope* parent_;
 };
 
-class Walker {
+class Walker final : public bind::FromListener {
 public:
-    Walker(std::string_view text, const LinkDatabase& database) : text_(text), db_(database) {}
+    Walker(std::string_view text, const LinkDatabase& database)
+        : text_(text), db_(database), binder_(&database, linkingBindOptions(), text) {}
 
     QueryElements run(const sql::SelectStatement& statement) {
         select(statement, nullptr, nullptr);
@@ -131,39 +95,52 @@ public:
     }
 
 private:
+    // How a table of a FROM item is used: a column of it was read (SQLite
+    // reports it), or it was used without a report (a USING/NATURAL column
+    // that is not the rowid alias).
+    struct Use {
+        bool read = false;
+        bool usedSilently = false;
+    };
+    Use& use(const Binding& binding) {
+        for (auto it = uses_.rbegin(); it != uses_.rend(); ++it)
+            if (it->first == binding.item) return it->second;
+        return uses_.emplace_back(binding.item, Use()).second;
+    }
+
     // ---- elements -------------------------------------------------------
 
     void addTable(const LinkTable& table, sql::Span span) {
         collector_.addStable(ElementKind::Table, table.element, span);
     }
-    // The column of that index of the relation's table.
-    void addColumn(const Relation& relation, size_t column, sql::Span span) {
-        relation.read = true;
+    // The column of that index of the binding's table.
+    void addColumn(const Binding& binding, size_t column, sql::Span span) {
+        use(binding).read = true;
         if (silent_) return;
-        collector_.addStable(ElementKind::Column, relation.table->columnElements[column], span);
+        collector_.addStable(ElementKind::Column, linkTable(binding).columnElements[column], span);
     }
-    // A column the relation's table may not have.
-    void addColumn(const Relation& relation, std::string_view column, sql::Span span) {
-        relation.read = true;
+    // A column the binding's table may not have.
+    void addColumn(const Binding& binding, std::string_view column, sql::Span span) {
+        use(binding).read = true;
         if (silent_) return;
-        collector_.add(ElementKind::Column, columnElementName(relation.table->name, column), span);
+        collector_.add(ElementKind::Column, columnElementName(binding.table->name, column), span);
     }
-    void addRowid(const Relation& relation, sql::Span span) {
-        const LinkTable& table = *relation.table;
-        if (table.rowidAlias)
-            addColumn(relation, *table.rowidAlias, span);
+    void addRowid(const Binding& binding, sql::Span span) {
+        if (binding.table->rowidAlias)
+            addColumn(binding, *binding.table->rowidAlias, span);
         else
-            addColumn(relation, std::string_view("rowid"), span);
+            addColumn(binding, std::string_view("rowid"), span);
     }
 
     // SQLite reports a table read without a column (SQLITE_READ with "")
     // when none of its columns is used; a USING column counts as used
     // although its read is not reported, unless it is the rowid alias.
     void finish(const Scope& scope) {
-        for (const Relation& relation : scope.relations) {
-            if (relation.kind != Relation::Kind::Base) continue;
-            if (relation.read || !relation.usedSilently)
-                addTable(*relation.table, relation.nameSpan);
+        for (const Binding& binding : scope.bindings) {
+            if (binding.kind != BindingKind::Table) continue;
+            const Use& used = use(binding);
+            if (used.read || !used.usedSilently)
+                addTable(linkTable(binding), tableNameSpan(binding));
         }
     }
     void unresolved(sql::Span span, std::string reason) {
@@ -176,24 +153,20 @@ private:
     // Resolves a whole statement in `parent`'s scope; returns the names of
     // its result columns (of its first SELECT, as SQLite names a compound's).
     std::vector<std::string> select(const sql::SelectStatement& s, const Scope* parent,
-                                    const CteFrame* frame) {
-        CteFrame local;
-        if (s.with) {
-            local = {&*s.with, frame};
-            frame = &local;
-        }
+                                    const bind::CteEnv* ctes) {
+        const bind::CteEnv env = binder_.ctesOf(s, ctes);
         std::vector<std::string> names;
-        std::unique_ptr<Scope> first = core(s.first, parent, frame, names);
+        std::unique_ptr<Scope> first = core(s.first, parent, &env, names);
         std::vector<std::unique_ptr<Scope>> others;
         for (const sql::CompoundTerm& term : s.compounds) {
             std::vector<std::string> ignored;
-            others.push_back(core(term.core, parent, frame, ignored));
+            others.push_back(core(term.core, parent, &env, ignored));
         }
         for (const sql::OrderingTerm& term : s.orderBy) {
             const sql::Expr* e = term.expr.get();
             if (isIntegerLiteral(e)) continue;  // a result column's position
             const auto* ref = e ? e->as<sql::ColumnRef>() : nullptr;
-            if (ref && !ref->table && first->hasAlias(ref->column.name)) continue;
+            if (ref && !ref->table && bind::Binder::findAlias(*first, ref->column.name)) continue;
             Detached detached(*first);  // SQLite: no outer references in ORDER BY
             if (s.compounds.empty()) {
                 first->aliasesVisible = true;
@@ -216,7 +189,7 @@ private:
         if (s.limit) {
             Scope empty;
             empty.parent = parent;
-            empty.frame = frame;
+            empty.ctes = &env;
             expr(s.limit->count.get(), empty);
             expr(s.limit->offset.get(), empty);
         }
@@ -227,23 +200,22 @@ private:
     }
 
     std::unique_ptr<Scope> core(const sql::SelectCore& c, const Scope* parent,
-                                const CteFrame* frame, std::vector<std::string>& names) {
+                                const bind::CteEnv* ctes, std::vector<std::string>& names) {
         auto scope = std::make_unique<Scope>();
         scope->parent = parent;
-        scope->frame = frame;
+        scope->ctes = ctes;
         scope->core = &c;
         if (c.isValues) {
             for (const auto& row : c.values)
                 for (const sql::ExprPtr& e : row)
                     expr(e.get(), *scope);
-            if (!c.values.empty())
-                for (size_t i = 0; i < c.values.front().size(); ++i)
-                    names.push_back("column" + std::to_string(i + 1));
+            names = binder_.resultNames(c, *scope);
             return scope;
         }
         if (c.from) {
+            binder_.bindFrom(*c.from, *scope, *this);
             std::vector<const sql::FromItem*> items;
-            addFrom(*c.from, *scope, items);
+            fromItems(*c.from, items);
             for (const sql::FromItem* item : items) {
                 if (const auto* function = std::get_if<sql::TableFunction>(&item->source))
                     for (const sql::ExprPtr& argument : function->arguments)
@@ -254,30 +226,22 @@ private:
         for (const sql::ResultColumn& column : c.columns) {
             switch (column.kind) {
                 case sql::ResultColumn::Kind::Star:
-                    for (const Relation& relation : scope->relations)
-                        expand(relation, column.span, names, true);
+                    for (const Binding& binding : scope->bindings)
+                        expand(binding, column.span, true);
                     break;
-                case sql::ResultColumn::Kind::TableStar: {
-                    const Relation* relation = scope->findRelation(column.table->name);
-                    if (relation)
-                        expand(*relation, column.span, names, false);
+                case sql::ResultColumn::Kind::TableStar:
+                    if (const Binding* binding =
+                            binder_.findBinding(*scope, column.table->name, false))
+                        expand(*binding, column.span, false);
                     else
                         unresolved(column.span, "no such table");
                     break;
-                }
-                case sql::ResultColumn::Kind::Expression: {
+                case sql::ResultColumn::Kind::Expression:
                     expr(column.expr.get(), *scope);
-                    if (column.alias) {
-                        names.push_back(column.alias->name);
-                    } else if (const auto* ref = column.expr->as<sql::ColumnRef>()) {
-                        names.push_back(ref->column.name);
-                    } else {
-                        names.push_back(std::string(column.expr->span.textIn(text_)));
-                    }
                     break;
-                }
             }
         }
+        names = binder_.resultNames(c, *scope);
         scope->aliasesVisible = true;
         expr(c.where.get(), *scope);
         expr(c.having.get(), *scope);
@@ -292,135 +256,69 @@ private:
         return scope;
     }
 
-    // `*` or `t.*`: every column of a table is read; a derived relation's
-    // columns were read where its body was resolved.
-    void expand(const Relation& relation, sql::Span span, std::vector<std::string>& names,
-                bool skipJoined) {
-        if (relation.kind == Relation::Kind::Base) {
-            const std::vector<std::string>& columns = relation.table->columns;
-            for (size_t i = 0; i < columns.size(); ++i) {
-                if (skipJoined && relation.isJoined(columns[i])) continue;  // `*` shows it once
-                addColumn(relation, i, span);
-                names.push_back(columns[i]);
-            }
-        } else if (relation.kind == Relation::Kind::Derived) {
-            for (const std::string& column : relation.columns)
-                if (!skipJoined || !relation.isJoined(column)) names.push_back(column);
-        }
-    }
-
-    // ---- FROM -----------------------------------------------------------
-
-    void addFrom(const sql::FromClause& from, Scope& scope,
-                 std::vector<const sql::FromItem*>& items) {
+    // The FROM items whose ON and table-function arguments are resolved, in
+    // order: a nested join's items, then the nested join itself.
+    static void fromItems(const sql::FromClause& from, std::vector<const sql::FromItem*>& out) {
         for (const sql::FromItem& item : from.items) {
-            const size_t left = scope.relations.size();
-            if (const auto* nested = std::get_if<sql::NestedJoin>(&item.source)) {
-                addFrom(*nested->from, scope, items);
-                items.push_back(&item);  // for its ON
-            } else {
-                scope.relations.push_back(relationOf(item, scope));
-                items.push_back(&item);
-            }
-            if (left == 0 || scope.relations.size() == left) continue;
-            Relation& right = scope.relations.back();
-            if (item.usingColumns) {
-                for (const sql::Identifier& name : *item.usingColumns)
-                    joinColumn(scope, left, right, name.name, name.span);
-            } else if (item.join.natural) {
-                std::vector<std::string> candidates;
-                if (right.kind == Relation::Kind::Base) candidates = right.table->columns;
-                if (right.kind == Relation::Kind::Derived) candidates = right.columns;
-                for (const std::string& column : candidates) {
-                    for (size_t i = 0; i < left; ++i) {
-                        if (scope.relations[i].hasColumn(column)) {
-                            joinColumn(scope, left, right, column, {});
-                            break;
-                        }
-                    }
-                }
-            }
+            if (const auto* nested = std::get_if<sql::NestedJoin>(&item.source))
+                if (nested->from) fromItems(*nested->from, out);
+            out.push_back(&item);
         }
     }
 
+    // `*` or `t.*`: every column of a table is read (`*` shows a USING
+    // column once); a derived binding's columns were read where its body
+    // was resolved.
+    void expand(const Binding& binding, sql::Span span, bool skipJoined) {
+        if (binding.kind != BindingKind::Table) return;
+        const std::vector<std::string>& columns = binding.table->columns;
+        for (size_t i = 0; i < columns.size(); ++i) {
+            if (skipJoined && binding.isJoined(columns[i])) continue;
+            addColumn(binding, i, span);
+        }
+    }
+
+    // ---- FROM (bind::FromListener) -----------------------------------------
+
+    std::vector<std::string> subqueryColumns(const sql::SelectStatement& subquery,
+                                             const Scope& scope) override {
+        return select(subquery, scope.parent, scope.ctes);
+    }
+    std::vector<std::string> cteColumns(const bind::CteEnv::Found& found,
+                                        const Scope& scope) override {
+        return cteColumns(*found.entry->cte, found.env, scope.parent);
+    }
+    void bound(const Binding& binding) override {
+        if (binding.kind != BindingKind::MissingTable) return;
+        const sql::Span span = tableNameSpan(binding);
+        collector_.add(ElementKind::Table, binding.tableName, span);
+        unresolved(span, "no such table");
+    }
     // One column of USING (or NATURAL), joining the leftmost table having it
     // to the right table. SQLite builds that join condition without name
     // resolution, so it reports no read of either column (only the use,
     // see finish()).
-    void joinColumn(Scope& scope, size_t left, Relation& right, const std::string& column,
-                    sql::Span span) {
-        auto read = [&](const Relation& relation) {
-            if (relation.kind != Relation::Kind::Base) return;
-            std::optional<size_t> index = relation.table->findColumn(column);
-            if (index && index != relation.table->rowidAlias) relation.usedSilently = true;
+    void joined(const bind::JoinedColumn& column) override {
+        auto read = [&](const Binding& binding) {
+            if (binding.kind != BindingKind::Table) return;
+            std::optional<size_t> index = binding.table->findColumn(column.name);
+            if (index && index != binding.table->rowidAlias) use(binding).usedSilently = true;
         };
-        bool found = false;
-        for (size_t i = 0; i < left && !found; ++i) {
-            if (scope.relations[i].hasColumn(column)) {
-                read(scope.relations[i]);
-                found = true;
-            }
+        if (column.left)
+            read(*column.left);
+        else if (!column.span.empty())
+            unresolved(column.span, "no such column in the left tables of USING");
+        if (column.rightHas) {
+            read(column.right);
+        } else if (!column.span.empty() && column.right.kind == BindingKind::Table) {
+            unresolved(column.span, "no such column in the right table of USING");
         }
-        if (!found && !span.empty()) unresolved(span, "no such column in the left tables of USING");
-        if (right.hasColumn(column)) {
-            read(right);
-        } else if (!span.empty() && right.kind == Relation::Kind::Base) {
-            unresolved(span, "no such column in the right table of USING");
-        }
-        right.joined.push_back(column);
-    }
-
-    Relation relationOf(const sql::FromItem& item, Scope& scope) {
-        Relation relation;
-        if (const auto* name = std::get_if<sql::TableName>(&item.source)) {
-            relation.exposed = item.alias ? item.alias->name : name->name.name;
-            if (!name->schema) {
-                if (auto [cte, frame] = findCte(scope.frame, name->name.name); cte) {
-                    relation.kind = Relation::Kind::Derived;
-                    relation.columns = cteColumns(*cte, frame, scope.parent);
-                    return relation;
-                }
-            }
-            if (isSchemaTable(name->name.name)) {
-                relation.kind = Relation::Kind::Opaque;  // SQLite's own: not an element
-                return relation;
-            }
-            const bool mainSchema =
-                !name->schema || util::equalsIgnoringAsciiCase(name->schema->name, "main");
-            const LinkTable* table = mainSchema ? db_.findTable(name->name.name) : nullptr;
-            if (table) {
-                relation.kind = Relation::Kind::Base;
-                relation.table = table;
-                relation.nameSpan = name->name.span;
-            } else {
-                relation.kind = Relation::Kind::Unknown;
-                relation.unknown = lowerName(name->name.name);
-                collector_.add(ElementKind::Table, relation.unknown, name->name.span);
-                unresolved(name->name.span, "no such table");
-            }
-        } else if (const auto* function = std::get_if<sql::TableFunction>(&item.source)) {
-            relation.kind = Relation::Kind::Opaque;
-            relation.exposed = item.alias ? item.alias->name : function->name.name;
-        } else if (const auto* subquery = std::get_if<sql::TableSubquery>(&item.source)) {
-            relation.kind = Relation::Kind::Derived;
-            relation.exposed = item.alias ? item.alias->name : std::string();
-            relation.columns = select(*subquery->select, scope.parent, scope.frame);
-        }
-        return relation;
     }
 
     // ---- CTEs -----------------------------------------------------------
 
-    std::pair<const sql::CommonTableExpr*, const CteFrame*> findCte(const CteFrame* frame,
-                                                                    std::string_view name) {
-        for (; frame; frame = frame->parent)
-            for (const sql::CommonTableExpr& cte : frame->with->tables)
-                if (util::equalsIgnoringAsciiCase(cte.name.name, name)) return {&cte, frame};
-        return {nullptr, nullptr};
-    }
-
     // Resolves a CTE's body on its first use; its result column names.
-    std::vector<std::string> cteColumns(const sql::CommonTableExpr& cte, const CteFrame* frame,
+    std::vector<std::string> cteColumns(const sql::CommonTableExpr& cte, const bind::CteEnv* env,
                                         const Scope* parent) {
         if (auto it = cteColumns_.find(&cte); it != cteColumns_.end()) return it->second;
         std::vector<std::string> declared;
@@ -439,7 +337,7 @@ private:
             return names;
         }
         inProgress_.insert(&cte);
-        std::vector<std::string> names = select(*cte.select, parent, frame);
+        std::vector<std::string> names = select(*cte.select, parent, env);
         inProgress_.erase(&cte);
         if (!declared.empty()) names = declared;
         cteColumns_[&cte] = names;
@@ -481,7 +379,7 @@ private:
         if (auto* in = e.as<sql::In>()) {
             for (const sql::ExprPtr& x : in->list)
                 expr(x.get(), scope);
-            if (in->subquery) select(*in->subquery, &scope, scope.frame);
+            if (in->subquery) select(*in->subquery, &scope, scope.ctes);
             if (in->table && !in->tableFunction) inTable(*in, scope);
             return;
         }
@@ -504,10 +402,10 @@ private:
     void visit(const sql::Pattern&, sql::Span, Scope&) {}
     void visit(const sql::NullTest&, sql::Span, Scope&) {}
     void visit(const sql::Exists& n, sql::Span, Scope& scope) {
-        select(*n.subquery, &scope, scope.frame);
+        select(*n.subquery, &scope, scope.ctes);
     }
     void visit(const sql::Subquery& n, sql::Span, Scope& scope) {
-        select(*n.select, &scope, scope.frame);
+        select(*n.select, &scope, scope.ctes);
     }
     void visit(const sql::Case& n, sql::Span, Scope& scope) {
         expr(n.operand.get(), scope);
@@ -532,9 +430,9 @@ private:
 
     // `x IN table`: SQLite reads it as `x IN (SELECT * FROM table)`.
     void inTable(const sql::In& n, Scope& scope) {
-        if (!n.schema) {
-            if (auto [cte, frame] = findCte(scope.frame, n.table->name); cte) {
-                cteColumns(*cte, frame, &scope);
+        if (!n.schema && scope.ctes) {
+            if (bind::CteEnv::Found found = scope.ctes->lookup(n.table->name); found.entry) {
+                cteColumns(*found.entry->cte, found.env, &scope);
                 return;
             }
         }
@@ -551,92 +449,40 @@ private:
     // ---- column names ---------------------------------------------------
 
     void resolveColumn(const sql::ColumnRef& ref, sql::Span span, const Scope& scope) {
-        const std::string& column = ref.column.name;
-        if (ref.table) {
-            const Relation* named = nullptr;  // the innermost relation the qualifier names
-            for (const Scope* s = &scope; s; s = s->parent) {
-                const Relation* relation = s->findRelation(ref.table->name);
-                if (!relation) continue;
-                if (!named) named = relation;
-                switch (relation->kind) {
-                    case Relation::Kind::Base:
-                        if (auto index = relation->table->findColumn(column)) {
-                            addColumn(*relation, *index, span);
-                            return;
-                        }
-                        if (isRowidName(column)) {
-                            addRowid(*relation, span);
-                            return;
-                        }
-                        break;
-                    case Relation::Kind::Derived:
-                        if (relation->hasColumn(column)) return;
-                        break;
-                    case Relation::Kind::Unknown:
-                        if (!silent_)
-                            collector_.add(ElementKind::Column,
-                                           relation->unknown + "." + lowerName(column), span);
-                        return;
-                    case Relation::Kind::Opaque:
-                        return;
-                }
-            }
-            unresolved(span, named ? "no such column" : "no such table");
-            if (named && named->kind == Relation::Kind::Base) addColumn(*named, column, span);
-            return;
-        }
-
-        for (const Scope* s = &scope; s; s = s->parent) {
-            const Relation* match = nullptr;
-            int matches = 0;
-            for (const Relation& relation : s->relations) {
-                if (!relation.hasColumn(column)) continue;
-                if (!match) {
-                    match = &relation;
-                    ++matches;
-                } else if (!relation.isJoined(column)) {
-                    ++matches;
-                }
-            }
-            if (match) {
-                if (matches > 1) unresolved(span, "ambiguous column name");
-                if (match->kind == Relation::Kind::Base)
-                    addColumn(*match, *match->table->findColumn(column), span);
+        const Resolution bound = binder_.resolve(ref, scope);
+        switch (bound.kind) {
+            case Resolution::Kind::Column:
+                if (bound.ambiguous) unresolved(span, "ambiguous column name");
+                if (bound.binding->kind == BindingKind::Table)
+                    addColumn(*bound.binding, *bound.column, span);
                 return;
-            }
-            if (isRowidName(column) && s->relations.size() == 1 &&
-                s->relations[0].kind == Relation::Kind::Base) {
-                addRowid(s->relations[0], span);
+            case Resolution::Kind::Rowid:
+                addRowid(*bound.binding, span);
                 return;
-            }
-            if (s->aliasesVisible && s->hasAlias(column)) return;
-            int unknown = 0;
-            const Relation* lastUnknown = nullptr;
-            for (const Relation& relation : s->relations) {
-                if (relation.kind == Relation::Kind::Opaque) return;
-                if (relation.kind == Relation::Kind::Unknown) {
-                    ++unknown;
-                    lastUnknown = &relation;
-                }
-            }
-            if (unknown > 0) {
-                if (unknown == 1 && !silent_)
+            case Resolution::Kind::UnknownColumns:
+                // A table the schema lacks: its column is still an element.
+                if (bound.binding && bound.binding->kind == BindingKind::MissingTable && !silent_)
                     collector_.add(ElementKind::Column,
-                                   lastUnknown->unknown + "." + lowerName(column), span);
+                                   bound.binding->tableName + "." + lowerName(ref.column.name),
+                                   span);
                 return;
-            }
+            case Resolution::Kind::Alias:
+            case Resolution::Kind::Text:
+                return;
+            case Resolution::Kind::Unresolved:
+                unresolved(span, ref.table && !bound.binding ? "no such table" : "no such column");
+                if (bound.binding && bound.binding->kind == BindingKind::Table)
+                    addColumn(*bound.binding, ref.column.name, span);
+                return;
         }
-        // SQLite reads a double-quoted name that is no column as a string.
-        if (ref.column.quote == sql::QuoteStyle::Double && !ref.schema) return;
-        unresolved(span, "no such column");
-        if (scope.relations.size() == 1 && scope.relations[0].kind == Relation::Kind::Base)
-            addColumn(scope.relations[0], column, span);
     }
 
     std::string_view text_;
     const LinkDatabase& db_;
+    bind::Binder binder_;
     ElementCollector collector_;
     std::vector<UnresolvedName> unresolved_;
+    std::vector<std::pair<const sql::FromItem*, Use>> uses_;
     std::map<const sql::CommonTableExpr*, std::vector<std::string>> cteColumns_;
     std::set<const sql::CommonTableExpr*> inProgress_;
     bool silent_ = false;  // matching a compound's ORDER BY: reads nothing new

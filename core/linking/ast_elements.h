@@ -1,10 +1,10 @@
 // The schema elements of a query read from its AST (the parser-based extractor
-// of docs/metrics/linking.md#extracting-elements): the same name resolution SQLite does —
-// scopes per SELECT, subquery and CTE, table aliases, correlated references,
-// result-column aliases in WHERE/GROUP BY/HAVING/ORDER BY, `*` and `t.*`,
-// USING and NATURAL joins, rowid — against one database's schema, with the
-// span of every name. Used to give SQLite's elements their spans, and on its
-// own (approximate) when SQLite cannot prepare the query.
+// of docs/metrics/linking.md#extracting-elements): the same name resolution SQLite does,
+// asked of the shared binder (core/bind/binder.h) — scopes per SELECT, subquery and CTE, table
+// aliases, correlated references, result-column aliases in WHERE/GROUP BY/HAVING/ORDER BY, `*` and
+// `t.*`, USING and NATURAL joins, rowid — against one database's schema, with the span of every
+// name. Used to give SQLite's elements their spans, and on its own (approximate) when SQLite cannot
+// prepare the query.
 #pragma once
 
 #include <string_view>

@@ -66,14 +66,6 @@ LinkDatabase fromCatalog(const schema::DatabaseSchema& schema) {
 
 }  // namespace
 
-std::optional<size_t> LinkTable::findColumn(std::string_view column) const {
-    for (size_t i = 0; i < columns.size(); ++i) {
-        // Inline: most columns differ in their size, which is compared first.
-        if (util::equalsIgnoringAsciiCase(columns[i], column)) return i;
-    }
-    return std::nullopt;
-}
-
 const LinkTable* LinkDatabase::findTable(std::string_view name) const {
     for (const LinkTable& table : tables) {
         if (util::equalsIgnoringAsciiCase(table.name, name)) return &table;

@@ -1,44 +1,39 @@
 // The schema schema-linking resolves names against, per database: the tables
 // and columns of the .sqlite file SQLite prepares on (so that the AST walk
 // and SQLite's own name resolution see the same names), or tables.json's
-// original names when no file is found. Loaded once per db_id and shared by
-// every thread.
+// original names when no file is found; the binder's catalog
+// (core/bind/catalog.h). Loaded once per db_id and shared by every thread.
 #pragma once
 
 #include <map>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/bind/catalog.h"
 #include "core/schema/catalog.h"
 
 namespace sqlscope::linking {
 
-struct LinkTable {
-    std::string name;                  // as declared
-    std::vector<std::string> columns;  // as declared, in order
-    // The column that is an alias of the rowid (a single-column INTEGER
-    // PRIMARY KEY); SQLite reports reads of `rowid` as reads of it.
-    std::optional<size_t> rowidAlias;
+// A table: name and columns as declared, in order; `rowidAlias` is the
+// column SQLite reports reads of `rowid` as (a single-column INTEGER
+// PRIMARY KEY).
+struct LinkTable : bind::CatalogTable {
     // The element names (schema_elements.h) of the table and of each column,
     // made once: `table` and `table.column`, lowercased.
     std::string element;
     std::vector<std::string> columnElements;
-
-    // Index of the column of that name (ASCII case-insensitive), or nullopt.
-    std::optional<size_t> findColumn(std::string_view column) const;
 };
 
-struct LinkDatabase {
+struct LinkDatabase final : bind::Catalog {
     std::string dbId;
     std::string path;          // the .sqlite file to prepare on; empty when none was found
     std::string schemaSource;  // `path`, or "tables.json (no database file)"
     std::vector<LinkTable> tables;
 
-    const LinkTable* findTable(std::string_view name) const;
+    const LinkTable* findTable(std::string_view name) const override;
 };
 
 struct LinkDatabaseLookup {
