@@ -298,6 +298,58 @@ private slots:
         QCOMPARE(ambiguous.unresolved[0].reason, std::string("ambiguous column name"));
     }
 
+    // The AST walk on its own (forced, as when SQLite cannot prepare): the
+    // binder's SQLite reading of names (core/linking/ast_elements.cpp,
+    // linkingBindOptions), one row per option where component analysis
+    // reads names otherwise.
+    void astWalkReadsNamesAsSqlite_data() {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("unresolved");
+        auto row = [](const char* name, const char* sql, const char* expected,
+                      const char* unresolved) {
+            QTest::newRow(name) << QString(sql) << QString(expected) << QString(unresolved);
+        };
+        row("no table name under an alias", "SELECT dogs.name FROM dogs AS d",
+            "tables: dogs | columns: -", "dogs.name: no such table");
+        row("other schema", "SELECT name FROM aux.dogs", "tables: dogs | columns: dogs.name",
+            "dogs: no such table");
+        row("SQLite's own table", "SELECT s.name FROM sqlite_master s", "tables: - | columns: -",
+            "");
+        row("unknown table's column", "SELECT x.y FROM nope AS x", "tables: nope | columns: nope.y",
+            "nope: no such table");
+        row("function beside an unknown table", "SELECT y FROM pragma_table_info('dogs'), nope",
+            "tables: nope | columns: -", "nope: no such table");
+        row("later CTE visible",
+            "WITH u AS (SELECT * FROM t), t AS (SELECT name FROM dogs) "
+            "SELECT name FROM u",
+            "tables: dogs | columns: dogs.name", "");
+        row("expression named by its text", "SELECT \"count(*)\" FROM (SELECT count(*) FROM dogs)",
+            "tables: dogs | columns: -", "");
+        row("outer alias in WHERE",
+            "SELECT name AS n FROM dogs WHERE (SELECT count(*) FROM "
+            "owners WHERE first_name = n) > 0",
+            "tables: dogs, owners | columns: dogs.name, owners.first_name", "");
+        row("qualified name passed outward",
+            "SELECT 1 FROM dogs AS t WHERE EXISTS (SELECT 1 "
+            "FROM owners AS t WHERE t.age > 1)",
+            "tables: dogs, owners | columns: dogs.age", "");
+        row("rowid", "SELECT d.rowid FROM dogs d", "tables: dogs | columns: dogs.dog_id", "");
+    }
+    void astWalkReadsNamesAsSqlite() {
+        QFETCH(QString, sql);
+        QFETCH(QString, expected);
+        QFETCH(QString, unresolved);
+        const std::string text = sql.toStdString();
+        QueryElements e = ElementExtractor::extractFromAst(*db_, text);
+        QCOMPARE(e.source, ElementSource::Ast);
+        QCOMPARE(QString::fromStdString(show(e)), expected);
+        std::string reasons;
+        for (const UnresolvedName& name : e.unresolved)
+            reasons += (reasons.empty() ? "" : "; ") + name.text + ": " + name.reason;
+        QCOMPARE(QString::fromStdString(reasons), unresolved);
+    }
+
     // GROUP BY and ORDER BY may not name outer columns (SQLite's rule).
     void groupByHasNoOuterScope() {
         const std::string sql =
