@@ -51,6 +51,7 @@ void addDiffMarks(PairExplanation& out) {
     for (sql::Span span : diff.predOnly)
         out.marks.push_back(
             {Side::Prediction, span, MarkKind::OnlyInPrediction, "diff", "not in the gold"});
+    out.diffHunks = diff.hunks;
     if (diff.trimmedOnly)
         out.notes.push_back("diff: more than " + std::to_string(kMaxDiffTokens) +
                             " tokens, only the common prefix and suffix are matched");
@@ -235,6 +236,15 @@ void addNotes(const eval::PairVerdict& verdict, bool traceTexts, PairExplanation
     const eval::ExecutionVerdict& e = verdict.execution;
     addSqliteError(e.gold, Side::Gold, out);
     addSqliteError(e.pred, Side::Prediction, out);
+    // Where ESM+'s mode reads a query differently from the reference
+    // (docs/metrics/esm-plus.md): recorded when the context attributes them.
+    for (const auto& [query, side] : {std::pair{verdict.esmPlus.gold.get(), Side::Gold},
+                                      std::pair{verdict.esmPlus.pred.get(), Side::Prediction}}) {
+        if (!query) continue;
+        for (const match::esm_plus::ModeDeviation& d : query->trace.deviations)
+            out.notes.push_back("ESM+: " + std::string(sideName(side)) +
+                                ": read differently from the reference: " + d.cause);
+    }
     if (!traceTexts && verdict.esmPlus.scored)
         out.notes.push_back("ESM+: rule traces were kept without their texts");
 }

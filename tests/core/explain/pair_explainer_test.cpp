@@ -138,6 +138,9 @@ private slots:
         QCOMPARE(join(marks(e, {MarkKind::OnlyInGold, MarkKind::OnlyInPrediction})),
                  std::string("gold only_in_gold diff '!='@43-45: not in the prediction\n"
                              "prediction only_in_prediction diff '='@43-44: not in the gold\n"));
+        QCOMPARE(e.diffHunks.size(), size_t(1));
+        QCOMPARE(e.diffHunks[0].gold, (sql::Span{43, 45}));
+        QCOMPARE(e.diffHunks[0].pred, (sql::Span{43, 44}));
     }
 
     void clauseMismatchSaysWhatDiffers() {
