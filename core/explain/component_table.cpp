@@ -166,6 +166,67 @@ std::string esmMessage(std::string_view name, esm::Component c, const esm::EsmVe
     return differenceMessage(name, gold, pred);
 }
 
+// What ESM+ compares that ESM does not, read from the two texts: the
+// SELECT's DISTINCT, the set operators.
+std::optional<std::string> esmPlusOnlyMessage(const RowSpec& spec, const ClauseSpans& gold,
+                                              const ClauseSpans& pred, const PairExplanation& out) {
+    if (spec.clause == Clause::Select && gold.distinct.empty() != pred.distinct.empty())
+        return differenceMessage(spec.name, gold.distinct.empty() ? "" : "DISTINCT",
+                                 pred.distinct.empty() ? "" : "DISTINCT");
+    if (spec.clause == Clause::SetOperators) {
+        auto words = [](const std::vector<sql::Span>& spans, std::string_view text) {
+            std::string joined;
+            for (sql::Span span : spans) {
+                if (!spanIn(span, text)) continue;
+                if (!joined.empty()) joined += ", ";
+                joined += shortened(span.textIn(text));
+            }
+            return joined;
+        };
+        const std::string g = words(gold.setOperators, out.gold);
+        const std::string p = words(pred.setOperators, out.pred);
+        if (!g.empty() && g == p) return std::string(spec.name) + ": the " + g + " branches differ";
+        if (g != p) return differenceMessage(spec.name, g, p);
+    }
+    return std::nullopt;
+}
+
+// The component F1 components whose items show what a row compares (its
+// own, or the nearest ones for the rows component F1 lacks).
+std::vector<comp::Component> itemSources(const RowSpec& spec) {
+    if (spec.f1) return {*spec.f1};
+    switch (spec.clause) {
+        case Clause::Select:
+            return {comp::Component::Select};
+        case Clause::Where:
+            return {comp::Component::Where};
+        case Clause::GroupHaving:
+            return {comp::Component::GroupBy, comp::Component::Having};
+        default:
+            return {};
+    }
+}
+
+// "WHERE: dogs.age > 8 vs dogs.age >= 8" from component F1's unmatched
+// items (sqlscope's canonical texts); nullopt when they show no difference.
+std::optional<std::string> f1Message(const RowSpec& spec, const comp::ComponentVerdict& verdict) {
+    if (!verdict.scored) return std::nullopt;
+    std::string gold, pred;
+    auto add = [](std::string& out, const std::vector<comp::ScoredItem>& items) {
+        for (const comp::ScoredItem& item : items) {
+            if (item.matched) continue;
+            if (!out.empty()) out += ", ";
+            out += shortened(item.text);
+        }
+    };
+    for (comp::Component c : itemSources(spec)) {
+        add(gold, verdict.component(c).gold);
+        add(pred, verdict.component(c).pred);
+    }
+    if (gold.empty() && pred.empty()) return std::nullopt;
+    return differenceMessage(spec.name, gold, pred);
+}
+
 std::vector<sql::Span> clauseSpansOf(Clause clause, const ClauseSpans& spans) {
     auto nonEmpty = [](std::initializer_list<sql::Span> list) {
         std::vector<sql::Span> out;
@@ -281,6 +342,11 @@ void explainComponents(const eval::PairVerdict& verdict, const ClauseSpans& gold
                                       std::string(etm::predStatusName(p.predStatus)) + ")";
                 } else if (esmMismatch && e.predParsed()) {
                     esmPlusMismatch = *esmMismatch;
+                } else if (std::optional<std::string> other =
+                               esmPlusOnlyMessage(spec, goldClauses, predClauses, out)) {
+                    esmPlusMismatch = std::move(other);
+                } else if (std::optional<std::string> items = f1Message(spec, f)) {
+                    esmPlusMismatch = std::move(items);
                 } else {
                     esmPlusMismatch = std::string(spec.name) +
                                       ": differs under ESM+ (after its rewrites, with values "

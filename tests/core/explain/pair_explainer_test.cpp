@@ -171,6 +171,22 @@ private slots:
         QCOMPARE(row(e, "LIMIT")->esm, std::optional<bool>());
         QCOMPARE(row(e, "LIMIT")->esmPlus, std::optional<bool>(true));
         QCOMPARE(e.components.size(), size_t(13));
+        // ESM ignores DISTINCT, ESM+ does not: the message says what ESM+ saw.
+        explain::PairInput in = input(8, "model_b");
+        in.gold = "SELECT DISTINCT breed_code FROM dogs";
+        in.pred = "SELECT breed_code FROM dogs";
+        const PairExplanation d = explainer_->explain(in);
+        QCOMPARE(join(marks(d, {MarkKind::ClauseMismatch})),
+                 std::string("gold clause_mismatch esm_plus 'SELECT DISTINCT breed_code'@0-26: "
+                             "SELECT: DISTINCT vs (none)\n"
+                             "gold clause_mismatch esm_plus 'SELECT DISTINCT breed_code'@0-26: "
+                             "SELECT (no AGG): DISTINCT vs (none)\n"
+                             "prediction clause_mismatch esm_plus 'SELECT breed_code'@0-17: "
+                             "SELECT: DISTINCT vs (none)\n"
+                             "prediction clause_mismatch esm_plus 'SELECT breed_code'@0-17: "
+                             "SELECT (no AGG): DISTINCT vs (none)\n"));
+        QCOMPARE(row(d, "SELECT")->esm, std::optional<bool>(true));
+        QCOMPARE(row(d, "SELECT")->esmPlus, std::optional<bool>(false));
     }
 
     void sameTextDifferentColumnsShowsTheCompardItems() {
