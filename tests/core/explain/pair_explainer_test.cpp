@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -66,6 +67,57 @@ std::string metric(const PairExplanation& e, const std::string& key) {
     for (const explain::MetricValue& m : e.metrics)
         if (m.key == key) return m.value;
     return "<absent>";
+}
+
+// Mark invariants: spans inside their text, a metric and a message, rule
+// marks pointing at their rule, the documented order.
+void checkMarks(const PairExplanation& e, const std::string& where) {
+    for (size_t i = 0; i < e.marks.size(); ++i) {
+        const Mark& m = e.marks[i];
+        const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
+        QVERIFY2(m.span.begin <= m.span.end && m.span.end <= text.size(), where.c_str());
+        QVERIFY2(!m.message.empty() && !m.metric.empty(), where.c_str());
+        const bool rule = m.kind == MarkKind::RuleRewrite || m.kind == MarkKind::RuleBlocked;
+        QVERIFY2(
+            rule ? m.ruleEvent >= 0 && size_t(m.ruleEvent) < e.rules.size() : m.ruleEvent == -1,
+            where.c_str());
+        if (i > 0) {
+            const Mark& p = e.marks[i - 1];
+            QVERIFY2(std::tuple(p.side, p.span.begin, p.span.end, p.kind) <=
+                         std::tuple(m.side, m.span.begin, m.span.end, m.kind),
+                     where.c_str());
+        }
+    }
+}
+
+// pairs.csv's records of a batch over `runs`, by (run, item).
+std::map<std::pair<uint32_t, uint32_t>, std::string> batchRecords(
+    eval::EvaluationContext& context, const dataset::Benchmark& benchmark,
+    const std::vector<dataset::PredictionFile>& runs) {
+    std::map<std::pair<uint32_t, uint32_t>, std::string> records;
+    std::mutex mutex;
+    eval::BatchRunner runner(context, eval::BatchOptions{2});
+    const eval::BatchPlan plan = eval::planBatch(benchmark, runs);
+    const eval::BatchStatus status = runner.run(plan, [&](size_t, const eval::WorkItem& item,
+                                                          eval::PairVerdict&& verdict,
+                                                          const sql::ParseResult& parse) {
+        for (const eval::PairRef& ref : item.pairs) {
+            const report::PairRow rowData{
+                ref.item, *item.dbId, runs[ref.run].name, *item.gold, *item.pred, parse, verdict};
+            std::lock_guard lock(mutex);
+            records[{ref.run, ref.item}] = report::pairsCsvRecord(rowData);
+        }
+    });
+    if (!status.ok()) records.clear();
+    return records;
+}
+
+// The pairs.csv record an explanation implies.
+std::string explanationRecord(const PairExplanation& e) {
+    std::vector<std::string> fields = {std::to_string(e.item), e.dbId, e.run, e.gold, e.pred};
+    for (const explain::MetricValue& m : e.metrics)
+        fields.push_back(m.value);
+    return report::csvRecord(fields);
 }
 
 }  // namespace
@@ -424,24 +476,8 @@ private slots:
             for (size_t line = 1; line <= benchmark_.items.size(); ++line) {
                 const PairExplanation e = explainPair(line, run);
                 const std::string where = run + ":" + std::to_string(line);
-                for (size_t i = 0; i < e.marks.size(); ++i) {
-                    const Mark& m = e.marks[i];
-                    const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
-                    QVERIFY2(m.span.begin <= m.span.end && m.span.end <= text.size(),
-                             where.c_str());
-                    QVERIFY2(!m.message.empty() && !m.metric.empty(), where.c_str());
-                    const bool rule =
-                        m.kind == MarkKind::RuleRewrite || m.kind == MarkKind::RuleBlocked;
-                    QVERIFY2(rule ? m.ruleEvent >= 0 && size_t(m.ruleEvent) < e.rules.size()
-                                  : m.ruleEvent == -1,
-                             where.c_str());
-                    if (i > 0) {
-                        const Mark& p = e.marks[i - 1];
-                        QVERIFY2(std::tuple(p.side, p.span.begin, p.span.end, p.kind) <=
-                                     std::tuple(m.side, m.span.begin, m.span.end, m.kind),
-                                 where.c_str());
-                    }
-                }
+                checkMarks(e, where);
+                if (QTest::currentTestFailed()) return;
                 QCOMPARE(e.results.goldRows.size(), e.results.gold.rows.size());
                 QCOMPARE(e.results.predRows.size(), e.results.pred.rows.size());
                 QCOMPARE(e.results.columnMapping.size(), e.results.pred.columns.size());
@@ -455,33 +491,55 @@ private slots:
         // The batch (traces without texts, as the CLI runs it) writes
         // pairs.csv; every explained pair must say the same.
         eval::EvaluationContext batchContext(settings(false), *catalog_);
-        eval::BatchPlan plan = eval::planBatch(benchmark_, runs_);
-        std::map<std::pair<uint32_t, uint32_t>, std::string> records;
-        std::mutex mutex;
-        eval::BatchRunner runner(batchContext, eval::BatchOptions{2});
-        const eval::BatchStatus status =
-            runner.run(plan, [&](size_t, const eval::WorkItem& item, eval::PairVerdict&& verdict,
-                                 const sql::ParseResult& parse) {
-                for (const eval::PairRef& ref : item.pairs) {
-                    const report::PairRow rowData{ref.item,   *item.dbId, runs_[ref.run].name,
-                                                  *item.gold, *item.pred, parse,
-                                                  verdict};
-                    std::lock_guard lock(mutex);
-                    records[{ref.run, ref.item}] = report::pairsCsvRecord(rowData);
-                }
-            });
-        QVERIFY(status.ok());
+        const auto records = batchRecords(batchContext, benchmark_, runs_);
         QCOMPARE(records.size(), 2 * benchmark_.items.size());
         for (auto [line, run] : std::vector<std::pair<size_t, uint32_t>>{
                  {1, 0}, {1, 1}, {5, 1}, {8, 1}, {10, 1}, {12, 1}, {24, 1}, {25, 1}, {29, 0}}) {
             const PairExplanation e = explainPair(line, run == 0 ? "model_a" : "model_b");
-            std::vector<std::string> fields = {std::to_string(e.item), e.dbId, e.run, e.gold,
-                                               e.pred};
-            for (const explain::MetricValue& m : e.metrics)
-                fields.push_back(m.value);
-            const std::string expected = records.at({run, static_cast<uint32_t>(line - 1)});
-            QCOMPARE(report::csvRecord(fields), expected);
+            QCOMPARE(explanationRecord(e), records.at({run, static_cast<uint32_t>(line - 1)}));
         }
+    }
+
+    void agreesWithPairsCsvOnSpiderDev() {
+        // Every pair of one real run (../shared; skipped when absent).
+        const std::string shared = testing::sharedDir();
+        const std::string etm = shared + "/data/etm/spider_dev/";
+        const std::string spider = shared + "/data/spider/";
+        if (shared.empty() || !std::filesystem::is_regular_file(etm + "gold.txt") ||
+            !std::filesystem::is_directory(spider + "database"))
+            QSKIP("../shared/data (Spider dev) is absent");
+        auto catalog = schema::Catalog::fromTablesJson(etm + "tables.json");
+        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        dataset::BenchmarkLoad load = dataset::readBenchmark(etm + "gold.txt", {});
+        QVERIFY(load.ok());
+        dataset::PredictionLoad run = dataset::readPredictions(etm + "C3.txt", load.benchmark, {});
+        QVERIFY(run.ok());
+        const std::vector<dataset::PredictionFile> runs = {run.file};
+        eval::EvalSettings s;
+        s.databaseDir = spider + "database";
+        s.esmPlusTraceTexts = false;
+        eval::EvaluationContext batchContext(s, catalog.catalog, {spider + "schema_only"});
+        const auto records = batchRecords(batchContext, load.benchmark, runs);
+        QCOMPARE(records.size(), load.benchmark.items.size());
+        s.esmPlusTraceTexts = true;
+        eval::EvaluationContext context(s, catalog.catalog, {spider + "schema_only"});
+        explain::PairExplainer explainer(context);
+        size_t marksSeen = 0, rules = 0;
+        for (size_t i = 0; i < load.benchmark.items.size(); ++i) {
+            explain::PairInput in;
+            in.item = i;
+            in.run = runs[0].name;
+            in.dbId = load.benchmark.items[i].dbId;
+            in.gold = load.benchmark.items[i].gold;
+            in.pred = runs[0].predictions[i].sql;
+            const PairExplanation e = explainer.explain(in);
+            QCOMPARE(explanationRecord(e), records.at({0, static_cast<uint32_t>(i)}));
+            checkMarks(e, "C3:" + std::to_string(i));
+            if (QTest::currentTestFailed()) return;
+            marksSeen += e.marks.size();
+            rules += e.rules.size();
+        }
+        QVERIFY(marksSeen > 1000 && rules > 100);
     }
 };
 
