@@ -1,10 +1,12 @@
 #include "core/explain/component_table.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
 #include "core/eval/pair_verdict.h"
 #include "core/explain/clause_spans.h"
+#include "core/sql/lexer.h"
 
 namespace sqlscope::explain {
 
@@ -271,10 +273,21 @@ void addMarks(PairExplanation& out, Side side, const std::vector<sql::Span>& spa
 }
 
 // The spans of a keyword component's unmatched items on one side.
-std::vector<sql::Span> unmatchedSpans(const std::vector<esm::ComparedItem>& items) {
+// The keyword tokens of a keyword component's unmatched items on one side:
+// an item's span may cover its whole clause (`WHERE age = 3` for "where"),
+// the mark takes its first token (`WHERE`). Each token once.
+std::vector<sql::Span> unmatchedKeywordSpans(const std::vector<esm::ComparedItem>& items,
+                                             std::string_view text) {
     std::vector<sql::Span> out;
-    for (const esm::ComparedItem& item : items)
-        if (!item.matched && !item.span.empty()) out.push_back(item.span);
+    for (const esm::ComparedItem& item : items) {
+        if (item.matched || item.span.empty() || !spanIn(item.span, text)) continue;
+        const sql::LexResult lexed = sql::tokenize(item.span.textIn(text));
+        sql::Span span = item.span;
+        if (lexed.tokens.front().kind != sql::TokenKind::End)
+            span = {item.span.begin + lexed.tokens.front().span.begin,
+                    item.span.begin + lexed.tokens.front().span.end};
+        if (std::find(out.begin(), out.end(), span) == out.end()) out.push_back(span);
+    }
     return out;
 }
 
@@ -360,8 +373,10 @@ void explainComponents(const eval::PairVerdict& verdict, const ClauseSpans& gold
             if (spec.clause == Clause::Keywords) {
                 if (!e.scored) return;
                 const esm::ComponentScore& score = e.component(esm::Component::Keywords);
-                addMarks(out, Side::Gold, unmatchedSpans(score.gold), metric, message);
-                addMarks(out, Side::Prediction, unmatchedSpans(score.pred), metric, message);
+                addMarks(out, Side::Gold, unmatchedKeywordSpans(score.gold, out.gold), metric,
+                         message);
+                addMarks(out, Side::Prediction, unmatchedKeywordSpans(score.pred, out.pred), metric,
+                         message);
                 return;
             }
             addMarks(out, Side::Gold, clauseSpansOf(spec.clause, goldClauses), metric, message);

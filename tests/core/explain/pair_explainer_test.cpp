@@ -420,6 +420,18 @@ private slots:
             std::string("prediction rule_rewrite esm_plus 'owner_id NOT IN (SELECT owner_id "
                         "FROM dogs)'@34-77: rule 6: WHERE owners.owner_id NOT IN (SELECT "
                         "dogs.owner_id FROM dogs) -> EXCEPT SELECT dogs.owner_id FROM dogs\n"));
+        // KEYWORDS marks the keyword tokens, not the clauses ESM's items span.
+        std::vector<std::string> keywords;
+        for (const std::string& m : marks(e, {MarkKind::ClauseMismatch}))
+            if (m.rfind("prediction ", 0) == 0 && m.find("KEYWORDS") != std::string::npos)
+                keywords.push_back(m);
+        QCOMPARE(join(keywords),
+                 std::string("prediction clause_mismatch esm 'WHERE'@28-33: KEYWORDS: except vs "
+                             "where, not, in\n"
+                             "prediction clause_mismatch esm 'NOT'@43-46: KEYWORDS: except vs "
+                             "where, not, in\n"
+                             "prediction clause_mismatch esm 'IN'@47-49: KEYWORDS: except vs "
+                             "where, not, in\n"));
         QCOMPARE(row(e, "IUEN")->esm, std::optional<bool>(false));
         QCOMPARE(row(e, "IUEN")->esmPlus, std::optional<bool>(true));
         QCOMPARE(metric(e, "esm_plus"), std::string("1"));
