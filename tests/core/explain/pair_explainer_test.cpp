@@ -20,12 +20,14 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
+#include "core/explain/clause_spans.h"
 #include "core/explain/pair_explainer.h"
 #include "core/explain/result_comparison.h"
 #include "core/report/csv_writer.h"
 #include "core/report/pair_columns.h"
 #include "core/report/pairs_csv.h"
 #include "core/schema/catalog.h"
+#include "core/sql/parser.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -390,6 +392,45 @@ private slots:
         for (uint8_t bits : o.results.goldRows)
             QCOMPARE(bits, uint8_t(kMatchExf));
         QCOMPARE(metric(o, "exp"), std::string("1"));
+    }
+
+    void permutedColumns() {
+        // Demo 11, model_a: the two columns swapped. SQLMorph aligns them
+        // by name; EX (keys) and EXE (permutations) accept, BIRD does not.
+        const PairExplanation e = explainPair(11, "model_a");
+        const explain::ResultComparison& r = e.results;
+        QCOMPARE(r.gold.columns, (std::vector<std::string>{"name", "age"}));
+        QCOMPARE(r.pred.columns, (std::vector<std::string>{"age", "name"}));
+        QCOMPARE(r.columnMapping, (std::vector<int>{1, 0}));
+        QCOMPARE(r.ex, std::optional<int>(1));
+        QCOMPARE(r.exe, std::optional<int>(1));
+        QCOMPARE(r.exBird, std::optional<int>(0));
+        QVERIFY(!r.goldRows.empty());
+        for (uint8_t bits : r.goldRows)
+            QCOMPARE(bits, uint8_t(explain::kMatchEx | explain::kMatchExe | explain::kMatchExf));
+        for (const std::vector<bool>& cells : r.predCells)
+            QCOMPARE(cells, (std::vector<bool>{true, true}));
+    }
+
+    void clauseSpansOfEveryClause() {
+        const std::string q =
+            "SELECT DISTINCT a, b FROM t JOIN u ON t.x = u.x WHERE a > 1 GROUP BY a, b HAVING "
+            "count(*) > 2 UNION SELECT a, b FROM v ORDER BY a DESC LIMIT 3";
+        const explain::ClauseSpans c = explain::clauseSpans(sql::parse(q));
+        auto text = [&](sql::Span s) { return std::string(s.textIn(q)); };
+        QVERIFY(c.parsed);
+        QCOMPARE(text(c.select), std::string("SELECT DISTINCT a, b"));
+        QCOMPARE(text(c.distinct), std::string("DISTINCT"));
+        QCOMPARE(text(c.from), std::string("FROM t JOIN u ON t.x = u.x"));
+        QCOMPARE(text(c.where), std::string("WHERE a > 1"));
+        QCOMPARE(text(c.groupBy), std::string("GROUP BY a, b"));
+        QCOMPARE(text(c.having), std::string("HAVING count(*) > 2"));
+        QCOMPARE(text(c.orderBy), std::string("ORDER BY a DESC"));
+        QCOMPARE(text(c.limit), std::string("LIMIT 3"));
+        QCOMPARE(c.setOperators.size(), size_t(1));
+        QCOMPARE(text(c.setOperators[0]), std::string("UNION"));
+        const explain::ClauseSpans none = explain::clauseSpans(sql::parse("SELECT FROM"));
+        QVERIFY(!none.parsed && none.select.empty() && none.where.empty());
     }
 
     void ruleBlockedByASchemaFact() {
