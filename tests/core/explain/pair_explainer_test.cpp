@@ -412,6 +412,22 @@ private slots:
             QCOMPARE(cells, (std::vector<bool>{true, true}));
     }
 
+    void failuresAreOneMessageEach() {
+        // Demo 25, model_b: a write, denied; demo 28: a query that never ends.
+        const PairExplanation denied = explainPair(25, "model_b");
+        QCOMPARE(
+            denied.results.messages,
+            std::vector<std::string>{"prediction: denied: write attempt denied: DROP TABLE dogs"});
+        QCOMPARE(denied.results.pred.outcome, std::string("denied"));
+        QVERIFY(denied.results.pred.rows.empty() && denied.results.gold.totalRows > 0);
+        QCOMPARE(metric(denied, "exec_status"), std::string("denied"));
+        const PairExplanation timeout = explainPair(28, "model_b");
+        QCOMPARE(timeout.results.messages,
+                 std::vector<std::string>{"prediction: timeout: time budget of 2 s exceeded"});
+        QCOMPARE(metric(timeout, "exec_status"), std::string("timeout"));
+        QCOMPARE(timeout.results.ex, std::optional<int>(0));
+    }
+
     void clauseSpansOfEveryClause() {
         const std::string q =
             "SELECT DISTINCT a, b FROM t JOIN u ON t.x = u.x WHERE a > 1 GROUP BY a, b HAVING "
