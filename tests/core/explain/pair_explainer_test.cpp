@@ -98,7 +98,7 @@ std::map<std::pair<uint32_t, uint32_t>, std::string> batchRecords(
     const std::vector<dataset::PredictionFile>& runs) {
     std::map<std::pair<uint32_t, uint32_t>, std::string> records;
     std::mutex mutex;
-    eval::BatchRunner runner(context, eval::BatchOptions{2});
+    eval::BatchRunner runner(context, eval::BatchOptions{1});  // one core: tests run in parallel
     const eval::BatchPlan plan = eval::planBatch(benchmark, runs);
     const eval::BatchStatus status = runner.run(plan, [&](size_t, const eval::WorkItem& item,
                                                           eval::PairVerdict&& verdict,
