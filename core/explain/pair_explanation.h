@@ -58,13 +58,21 @@ struct Mark {
     int ruleEvent = -1;
 };
 
+// A run of tokens with no counterpart and its counterpart run on the other
+// side (token_diff.h): both spans cover whole tokens; one may be empty (an
+// insertion or a deletion), then it is where the run would go.
+struct DiffHunk {
+    sql::Span gold;
+    sql::Span pred;
+};
+
 // One ESM+ rule event (docs/metrics/esm-plus.md), ready to print.
 struct RuleNote {
     int rule = 0;
     Side side = Side::Gold;
-    bool fired = true;      // false: blocked (shape matched, a fact or guard did not hold)
-    bool changed = false;   // the query's structure changed
-    bool unsound = false;   // fired although `strict` would refuse it / refused by strict
+    bool fired = true;     // false: blocked (shape matched, a fact or guard did not hold)
+    bool changed = false;  // the query's structure changed
+    bool unsound = false;  // fired although `strict` would refuse it / refused by strict
     std::vector<sql::Span> spans;
     std::vector<std::string> facts;  // "dogs.dog_id is NOT NULL (pragma)", ": false" when not
     std::string before;
@@ -75,7 +83,7 @@ struct RuleNote {
 // One row of the component table: a component of ESM / ESM+ (Spider's
 // partial scores) or of component F1, by a display name shared between them.
 struct ComponentRow {
-    std::string name;  // "SELECT", "WHERE", "GROUP BY", "ORDER BY", "KEYWORDS", ...
+    std::string name;             // "SELECT", "WHERE", "GROUP BY", "ORDER BY", "KEYWORDS", ...
     std::optional<bool> esm;      // exact match of the component; empty: not compared
     std::optional<bool> esmPlus;  // the same after ESM+'s rewrites
     std::optional<double> f1;     // component F1's partial score; empty: not applicable
@@ -85,9 +93,9 @@ struct ComponentRow {
 
 // One query's result, capped for display; the true size is kept.
 struct ResultGrid {
-    bool ran = false;          // false: not executed (metric off, parse failure, ...)
-    std::string outcome;       // "ok", "error", "timeout", "denied", ... (exec_status names)
-    std::string message;       // SQLite's message, the budget that was hit, ...
+    bool ran = false;     // false: not executed (metric off, parse failure, ...)
+    std::string outcome;  // "ok", "error", "timeout", "denied", ... (exec_status names)
+    std::string message;  // SQLite's message, the budget that was hit, ...
     std::vector<std::string> columns;
     std::vector<std::vector<std::string>> rows;  // display text, at most the cap
     size_t totalRows = 0;
@@ -148,7 +156,10 @@ struct PairExplanation {
 
     std::vector<MetricValue> metrics;  // every reported metric, in report order
     std::vector<Mark> marks;           // sorted by (side, span.begin, span.end, kind)
-    std::vector<RuleNote> rules;       // ESM+ events, gold first, in the order they happened
+    // The token diff's changes aligned side by side, in text order (the
+    // OnlyInGold / OnlyInPrediction marks grouped into runs).
+    std::vector<DiffHunk> diffHunks;
+    std::vector<RuleNote> rules;  // ESM+ events, gold first, in the order they happened
     std::vector<ComponentRow> components;
     ResultComparison results;
     LinkingExplanation linking;
