@@ -1,5 +1,4 @@
-// The names of PairExplanation's enumerations, as the JSON schema
-// (docs/explain-schema.md) and the text printer write them.
+// The names pair_explanation.h documents for its enums.
 #include "core/explain/pair_explanation.h"
 
 namespace sqlscope::explain {

@@ -62,9 +62,9 @@ struct Mark {
 struct RuleNote {
     int rule = 0;
     Side side = Side::Gold;
-    bool fired = true;      // false: blocked (shape matched, a fact or guard did not hold)
-    bool changed = false;   // the query's structure changed
-    bool unsound = false;   // fired although `strict` would refuse it / refused by strict
+    bool fired = true;     // false: blocked (shape matched, a fact or guard did not hold)
+    bool changed = false;  // the query's structure changed
+    bool unsound = false;  // fired although `strict` would refuse it / refused by strict
     std::vector<sql::Span> spans;
     std::vector<std::string> facts;  // "dogs.dog_id is NOT NULL (pragma)", ": false" when not
     std::string before;
@@ -75,7 +75,7 @@ struct RuleNote {
 // One row of the component table: a component of ESM / ESM+ (Spider's
 // partial scores) or of component F1, by a display name shared between them.
 struct ComponentRow {
-    std::string name;  // "SELECT", "WHERE", "GROUP BY", "ORDER BY", "KEYWORDS", ...
+    std::string name;             // "SELECT", "WHERE", "GROUP BY", "ORDER BY", "KEYWORDS", ...
     std::optional<bool> esm;      // exact match of the component; empty: not compared
     std::optional<bool> esmPlus;  // the same after ESM+'s rewrites
     std::optional<double> f1;     // component F1's partial score; empty: not applicable
@@ -85,9 +85,9 @@ struct ComponentRow {
 
 // One query's result, capped for display; the true size is kept.
 struct ResultGrid {
-    bool ran = false;          // false: not executed (metric off, parse failure, ...)
-    std::string outcome;       // "ok", "error", "timeout", "denied", ... (exec_status names)
-    std::string message;       // SQLite's message, the budget that was hit, ...
+    bool ran = false;     // false: not executed (metric off, parse failure, ...)
+    std::string outcome;  // "ok", "error", "timeout", "denied", ... (exec_status names)
+    std::string message;  // SQLite's message, the budget that was hit, ...
     std::vector<std::string> columns;
     std::vector<std::vector<std::string>> rows;  // display text, at most the cap
     size_t totalRows = 0;

@@ -1,0 +1,372 @@
+// The explanation of one pair (core/explain/pair_explainer.h) on pairs of
+// the embedded demo benchmark (resources/demo/README.md says what each one
+// exercises): exact marks with exact spans for every kind, the component
+// table, the result comparison's row bits, linking, and agreement with
+// pairs.csv.
+#include <QObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "core/dataset/benchmark.h"
+#include "core/dataset/demo_benchmark.h"
+#include "core/eval/batch_plan.h"
+#include "core/eval/batch_runner.h"
+#include "core/explain/pair_explainer.h"
+#include "core/explain/result_comparison.h"
+#include "core/report/csv_writer.h"
+#include "core/report/pair_columns.h"
+#include "core/report/pairs_csv.h"
+#include "core/schema/catalog.h"
+#include "tests/test_registry.h"
+
+using namespace sqlscope;
+using explain::Mark;
+using explain::MarkKind;
+using explain::PairExplanation;
+using explain::Side;
+
+namespace {
+
+// "side kind metric text@begin-end: message" per mark of the given kinds.
+std::vector<std::string> marks(const PairExplanation& e, std::initializer_list<MarkKind> kinds) {
+    std::vector<std::string> out;
+    for (const Mark& m : e.marks) {
+        if (std::find(kinds.begin(), kinds.end(), m.kind) == kinds.end()) continue;
+        const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
+        out.push_back(std::string(explain::sideName(m.side)) + " " +
+                      std::string(explain::markKindName(m.kind)) + " " + m.metric + " '" +
+                      std::string(m.span.textIn(text)) + "'@" + std::to_string(m.span.begin) + "-" +
+                      std::to_string(m.span.end) + ": " + m.message);
+    }
+    return out;
+}
+
+std::string join(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const std::string& line : lines)
+        out += line + "\n";
+    return out;
+}
+
+const explain::ComponentRow* row(const PairExplanation& e, const std::string& name) {
+    for (const explain::ComponentRow& r : e.components)
+        if (r.name == name) return &r;
+    return nullptr;
+}
+
+std::string metric(const PairExplanation& e, const std::string& key) {
+    for (const explain::MetricValue& m : e.metrics)
+        if (m.key == key) return m.value;
+    return "<absent>";
+}
+
+}  // namespace
+
+class PairExplainerTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    dataset::DemoLayout layout_;
+    dataset::Benchmark benchmark_;
+    std::vector<dataset::PredictionFile> runs_;
+    std::unique_ptr<schema::Catalog> catalog_;
+    std::unique_ptr<eval::EvaluationContext> context_;
+    std::unique_ptr<explain::PairExplainer> explainer_;
+
+    eval::EvalSettings settings(bool traceTexts) const {
+        eval::EvalSettings s;
+        s.databaseDir = layout_.databaseDir;
+        s.execution.timeoutSeconds = 2;
+        s.esmPlusTraceTexts = traceTexts;
+        return s;
+    }
+
+    // Pair `line` (1-based gold line) of run "model_a" or "model_b".
+    explain::PairInput input(size_t line, const std::string& run) const {
+        const size_t r = run == "model_a" ? 0 : 1;
+        const dataset::BenchmarkItem& item = benchmark_.items.at(line - 1);
+        explain::PairInput in;
+        in.item = line - 1;
+        in.run = runs_[r].name;
+        in.dbId = item.dbId;
+        in.question = item.question;
+        in.gold = item.gold;
+        in.pred = runs_[r].predictions.at(line - 1).sql;
+        in.predMissing = runs_[r].predictions.at(line - 1).missing;
+        return in;
+    }
+
+    PairExplanation explainPair(size_t line, const std::string& run) {
+        return explainer_->explain(input(line, run));
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        const dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString());
+        QVERIFY2(demo.ok(), demo.error.c_str());
+        layout_ = demo.layout;
+        dataset::ReadOptions options;
+        options.questionsFile = layout_.questionsFile;
+        dataset::BenchmarkLoad load = dataset::readBenchmark(layout_.goldFile, options);
+        QVERIFY(load.ok());
+        benchmark_ = std::move(load.benchmark);
+        for (const std::string& path : layout_.predictionFiles) {
+            dataset::PredictionLoad p = dataset::readPredictions(path, benchmark_, options);
+            QVERIFY(p.ok());
+            runs_.push_back(std::move(p.file));
+        }
+        QCOMPARE(runs_.size(), size_t(2));
+        auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
+        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        catalog_ = std::make_unique<schema::Catalog>(std::move(catalog.catalog));
+        context_ = std::make_unique<eval::EvaluationContext>(settings(true), *catalog_);
+        explainer_ = std::make_unique<explain::PairExplainer>(*context_);
+    }
+
+    void tokenDiffMarksOnlyTheOperator() {
+        // Demo 8, model_b: `!=` written as `=`.
+        const PairExplanation e = explainPair(8, "model_b");
+        QCOMPARE(join(marks(e, {MarkKind::OnlyInGold, MarkKind::OnlyInPrediction})),
+                 std::string("gold only_in_gold diff '!='@43-45: not in the prediction\n"
+                             "prediction only_in_prediction diff '='@43-44: not in the gold\n"));
+    }
+
+    void clauseMismatchSaysWhatDiffers() {
+        const PairExplanation e = explainPair(8, "model_b");
+        QCOMPARE(
+            join(marks(e, {MarkKind::ClauseMismatch})),
+            std::string("gold clause_mismatch esm 'WHERE breed_code != 'LAB''@26-51: WHERE: "
+                        "breed_code != 'LAB' vs breed_code = 'LAB'\n"
+                        "gold clause_mismatch esm_plus 'WHERE breed_code != 'LAB''@26-51: "
+                        "WHERE: breed_code != 'LAB' vs breed_code = 'LAB'\n"
+                        "prediction clause_mismatch esm 'WHERE breed_code = 'LAB''@26-50: "
+                        "WHERE: breed_code != 'LAB' vs breed_code = 'LAB'\n"
+                        "prediction clause_mismatch esm_plus 'WHERE breed_code = 'LAB''@26-50: "
+                        "WHERE: breed_code != 'LAB' vs breed_code = 'LAB'\n"));
+        const explain::ComponentRow* where = row(e, "WHERE");
+        QVERIFY(where);
+        QCOMPARE(where->esm, std::optional<bool>(false));
+        QCOMPARE(where->esmPlus, std::optional<bool>(false));
+        QCOMPARE(where->f1, std::optional<double>(0.0));
+        QCOMPARE(where->gold, std::string("breed_code != 'LAB'"));
+        QCOMPARE(where->pred, std::string("breed_code = 'LAB'"));
+        const explain::ComponentRow* select = row(e, "SELECT");
+        QVERIFY(select);
+        QCOMPARE(select->esm, std::optional<bool>(true));
+        QCOMPARE(select->f1, std::optional<double>(1.0));
+        // Component F1's HAVING has no ESM counterpart; ESM+'s LIMIT none in ESM.
+        QCOMPARE(row(e, "HAVING")->esm, std::optional<bool>());
+        QCOMPARE(row(e, "LIMIT")->esm, std::optional<bool>());
+        QCOMPARE(row(e, "LIMIT")->esmPlus, std::optional<bool>(true));
+        QCOMPARE(e.components.size(), size_t(13));
+    }
+
+    void sameTextDifferentColumnsShowsTheCompardItems() {
+        // Demo 10, model_b: `age` of dogs instead of owners.
+        const PairExplanation e = explainPair(10, "model_b");
+        bool found = false;
+        for (const Mark& m : e.marks)
+            if (m.kind == MarkKind::ClauseMismatch && m.metric == "esm" &&
+                m.message.rfind("WHERE: ", 0) == 0) {
+                found = true;
+                QVERIFY2(m.message.find("__owners.age__") != std::string::npos &&
+                             m.message.find("__dogs.age__") != std::string::npos,
+                         m.message.c_str());
+            }
+        QVERIFY(found);
+    }
+
+    void ruleRewriteRescuesCountOfKey() {
+        // Demo 1, model_a: count(dog_id) for count(*); rule 7 (NOT NULL key).
+        const PairExplanation e = explainPair(1, "model_a");
+        QCOMPARE(join(marks(e, {MarkKind::RuleRewrite, MarkKind::RuleBlocked})),
+                 std::string("prediction rule_rewrite esm_plus 'count(dog_id)'@7-20: rule 7: "
+                             "count(dogs.dog_id) -> count(*)\n"));
+        const Mark* rewrite = nullptr;
+        for (const Mark& m : e.marks)
+            if (m.kind == MarkKind::RuleRewrite) rewrite = &m;
+        QVERIFY(rewrite && rewrite->ruleEvent >= 0);
+        const explain::RuleNote& note = e.rules.at(static_cast<size_t>(rewrite->ruleEvent));
+        QCOMPARE(note.rule, 7);
+        QCOMPARE(note.side, Side::Prediction);
+        QVERIFY(note.fired && note.changed && !note.unsound);
+        QCOMPARE(note.before, std::string("count(dogs.dog_id)"));
+        QCOMPARE(note.after, std::string("count(*)"));
+        QVERIFY(!note.facts.empty());
+        QCOMPARE(note.spans, (std::vector<sql::Span>{sql::Span{7, 20}}));
+        // ESM says different, ESM+ equal after the rewrite.
+        QCOMPARE(row(e, "SELECT")->esm, std::optional<bool>(false));
+        QCOMPARE(row(e, "SELECT")->esmPlus, std::optional<bool>(true));
+        QCOMPARE(e.goldNormalForm, std::string("SELECT count(*) FROM dogs"));
+        QCOMPARE(e.predNormalForm, e.goldNormalForm);
+        QCOMPARE(metric(e, "esm_plus"), std::string("1"));
+        QCOMPARE(metric(e, "esm_plus_rules"), std::string("7"));
+        QCOMPARE(metric(e, "esm"), std::string("0"));
+        QCOMPARE(e.hardness, std::string("easy"));
+    }
+
+    void parseErrorHasItsPosition() {
+        // Demo 24, model_b: a WHERE cut short.
+        const PairExplanation e = explainPair(24, "model_b");
+        QCOMPARE(join(marks(e, {MarkKind::ParseError})),
+                 std::string("prediction parse_error parse ''@27-27: 1:28: expected expression, "
+                             "found end of input\n"));
+        QVERIFY(std::find(e.notes.begin(), e.notes.end(), "prediction: SQLite: incomplete input") !=
+                e.notes.end());
+        QVERIFY(!e.results.pred.rows.size());
+        QCOMPARE(e.results.pred.outcome, std::string("error"));
+        QCOMPARE(e.results.gold.totalRows, size_t(4));
+        QCOMPARE(metric(e, "pred_parse_error"),
+                 std::string("1:28: expected expression, found end of input"));
+        // A gold error is marked on the gold.
+        explain::PairInput in = input(1, "model_a");
+        in.gold = "SELECT count(*) FROM dogs WHERE (";
+        const PairExplanation g = explainer_->explain(in);
+        QCOMPARE(join(marks(g, {MarkKind::ParseError})),
+                 std::string("gold parse_error parse ''@33-33: 1:34: expected expression, found "
+                             "end of input\n"));
+    }
+
+    void schemaMissingAndExtraAreMarkedWhereNamed() {
+        // Demo 1, model_b: owners instead of dogs.
+        const PairExplanation e = explainPair(1, "model_b");
+        QCOMPARE(join(marks(e, {MarkKind::SchemaMissing, MarkKind::SchemaExtra})),
+                 std::string("gold schema_missing linking 'dogs'@21-25: table dogs: not in the "
+                             "prediction\n"
+                             "prediction schema_extra linking 'owners'@21-27: table owners: not in "
+                             "the gold\n"));
+        QVERIFY(e.linking.scored);
+        QCOMPARE(e.linking.missingTables, std::vector<std::string>{"dogs"});
+        QCOMPARE(e.linking.extraTables, std::vector<std::string>{"owners"});
+        QVERIFY(e.linking.missingColumns.empty());
+        QCOMPARE(e.linking.goldTables, std::vector<std::string>{"dogs"});
+        QCOMPARE(e.linking.predTables, std::vector<std::string>{"owners"});
+        QVERIFY(e.linking.recall.has_value() && e.linking.f1Plus.has_value());
+        QVERIFY(!e.linking.approximate);
+        // Demo 10, model_b: a column too, marked where each query names it.
+        const PairExplanation c = explainPair(10, "model_b");
+        QCOMPARE(join(marks(c, {MarkKind::SchemaMissing, MarkKind::SchemaExtra})),
+                 std::string("gold schema_missing linking 'owners'@21-27: table owners: not in the "
+                             "prediction\n"
+                             "gold schema_missing linking 'age'@34-37: column owners.age: not in "
+                             "the prediction\n"
+                             "prediction schema_extra linking 'dogs'@21-25: table dogs: not in the "
+                             "gold\n"
+                             "prediction schema_extra linking 'age'@32-35: column dogs.age: not in "
+                             "the gold\n"));
+    }
+
+    void resultRowsThatDifferPartly() {
+        // Demo 12, model_b: an extra OR adds two dogs of unknown age.
+        const PairExplanation e = explainPair(12, "model_b");
+        const explain::ResultComparison& r = e.results;
+        QVERIFY(r.gold.ran && r.pred.ran);
+        QCOMPARE(r.gold.columns, std::vector<std::string>{"name"});
+        QCOMPARE(r.gold.totalRows, size_t(4));
+        QCOMPARE(r.pred.totalRows, size_t(6));
+        using explain::kMatchEx;
+        using explain::kMatchExe;
+        using explain::kMatchExf;
+        const uint8_t all = kMatchEx | kMatchExe | kMatchExf;
+        // The first two rows agree in place; the last two gold rows come
+        // later in the prediction (bags and SQLMorph pair them, EX does not).
+        QCOMPARE(r.goldRows,
+                 (std::vector<uint8_t>{all, all, kMatchExe | kMatchExf, kMatchExe | kMatchExf}));
+        QCOMPARE(r.predRows, (std::vector<uint8_t>{all, all, 0, kMatchExe | kMatchExf, 0,
+                                                   kMatchExe | kMatchExf}));
+        QCOMPARE(r.pred.rows[2].size(), size_t(1));
+        QCOMPARE(r.predCells[2], std::vector<bool>{false});
+        QCOMPARE(r.predCells[3], std::vector<bool>{true});
+        QCOMPARE(r.columnMapping, std::vector<int>{0});
+        QCOMPARE(r.ex, std::optional<int>(0));
+        QCOMPARE(r.exe, std::optional<int>(0));
+        QCOMPARE(r.exBird, std::optional<int>(0));
+        QVERIFY(r.exp && r.exr);
+        QCOMPARE(*r.exr, 1.0);
+        QVERIFY(*r.exp < 1.0);
+        // Demo 5, model_b: the same bag in the wrong order. EX and EXE (the
+        // gold has ORDER BY) see no row in place; SQLMorph's EX = 1 settles.
+        const PairExplanation o = explainPair(5, "model_b");
+        for (uint8_t bits : o.results.goldRows)
+            QCOMPARE(bits, uint8_t(kMatchExf));
+        QCOMPARE(metric(o, "exp"), std::string("1"));
+    }
+
+    void invariantsOnEveryDemoPair() {
+        for (size_t r = 0; r < runs_.size(); ++r) {
+            const std::string run = r == 0 ? "model_a" : "model_b";
+            for (size_t line = 1; line <= benchmark_.items.size(); ++line) {
+                const PairExplanation e = explainPair(line, run);
+                const std::string where = run + ":" + std::to_string(line);
+                for (size_t i = 0; i < e.marks.size(); ++i) {
+                    const Mark& m = e.marks[i];
+                    const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
+                    QVERIFY2(m.span.begin <= m.span.end && m.span.end <= text.size(),
+                             where.c_str());
+                    QVERIFY2(!m.message.empty() && !m.metric.empty(), where.c_str());
+                    const bool rule =
+                        m.kind == MarkKind::RuleRewrite || m.kind == MarkKind::RuleBlocked;
+                    QVERIFY2(rule ? m.ruleEvent >= 0 && size_t(m.ruleEvent) < e.rules.size()
+                                  : m.ruleEvent == -1,
+                             where.c_str());
+                    if (i > 0) {
+                        const Mark& p = e.marks[i - 1];
+                        QVERIFY2(std::tuple(p.side, p.span.begin, p.span.end, p.kind) <=
+                                     std::tuple(m.side, m.span.begin, m.span.end, m.kind),
+                                 where.c_str());
+                    }
+                }
+                QCOMPARE(e.results.goldRows.size(), e.results.gold.rows.size());
+                QCOMPARE(e.results.predRows.size(), e.results.pred.rows.size());
+                QCOMPARE(e.results.columnMapping.size(), e.results.pred.columns.size());
+                QVERIFY2(e.results.gold.rows.size() <= explain::kMaxShownRows, where.c_str());
+                QCOMPARE(e.metrics.size(), report::pairColumns().size() - 5);
+            }
+        }
+    }
+
+    void agreesWithPairsCsv() {
+        // The batch (traces without texts, as the CLI runs it) writes
+        // pairs.csv; every explained pair must say the same.
+        eval::EvaluationContext batchContext(settings(false), *catalog_);
+        eval::BatchPlan plan = eval::planBatch(benchmark_, runs_);
+        std::map<std::pair<uint32_t, uint32_t>, std::string> records;
+        std::mutex mutex;
+        eval::BatchRunner runner(batchContext, eval::BatchOptions{2});
+        const eval::BatchStatus status =
+            runner.run(plan, [&](size_t, const eval::WorkItem& item, eval::PairVerdict&& verdict,
+                                 const sql::ParseResult& parse) {
+                for (const eval::PairRef& ref : item.pairs) {
+                    const report::PairRow rowData{ref.item,   *item.dbId, runs_[ref.run].name,
+                                                  *item.gold, *item.pred, parse,
+                                                  verdict};
+                    std::lock_guard lock(mutex);
+                    records[{ref.run, ref.item}] = report::pairsCsvRecord(rowData);
+                }
+            });
+        QVERIFY(status.ok());
+        QCOMPARE(records.size(), 2 * benchmark_.items.size());
+        for (auto [line, run] : std::vector<std::pair<size_t, uint32_t>>{
+                 {1, 0}, {1, 1}, {5, 1}, {8, 1}, {10, 1}, {12, 1}, {24, 1}, {25, 1}, {29, 0}}) {
+            const PairExplanation e = explainPair(line, run == 0 ? "model_a" : "model_b");
+            std::vector<std::string> fields = {std::to_string(e.item), e.dbId, e.run, e.gold,
+                                               e.pred};
+            for (const explain::MetricValue& m : e.metrics)
+                fields.push_back(m.value);
+            const std::string expected = records.at({run, static_cast<uint32_t>(line - 1)});
+            QCOMPARE(report::csvRecord(fields), expected);
+        }
+    }
+};
+
+SQLSCOPE_TEST_SUITE(PairExplainerTest)
+#include "pair_explainer_test.moc"
