@@ -8,7 +8,6 @@
 #include "core/explain/pair_explanation.h"
 #include "core/report/json_writer.h"
 #include "core/util/json_position.h"
-#include "core/util/number_text.h"
 
 namespace sqlscope::explain {
 
@@ -58,18 +57,6 @@ void span(JsonWriter& w, std::string_view text, sql::Span s) {
 
 const std::string& textOf(const PairExplanation& x, Side side) {
     return side == Side::Gold ? x.gold : x.pred;
-}
-
-// A pairs.csv value as JSON: a number when it reads as one, null when
-// empty, else the string.
-void metricValue(JsonWriter& w, const std::string& text) {
-    if (text.empty()) {
-        w.null();
-    } else if (auto number = util::parseNumber(text)) {
-        w.value(*number);
-    } else {
-        w.value(text);
-    }
 }
 
 void marks(JsonWriter& w, const PairExplanation& x) {
@@ -238,8 +225,9 @@ std::string explainJson(const PairExplanation& x) {
     w.key("metrics");
     w.beginObject();
     for (const MetricValue& metric : x.metrics) {
-        w.key(metric.key);
-        metricValue(w, metric.value);
+        // As pairs.csv writes it (a string whatever the column, so that a
+        // key's type never depends on its value: "7" and "7 13" alike).
+        stringOrNull(w, metric.key, metric.value);
     }
     w.endObject();
     marks(w, x);

@@ -146,7 +146,11 @@ std::string numberText(double value) {
     if (value == static_cast<int64_t>(value)) return std::to_string(static_cast<int64_t>(value));
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.3f", value);
-    return buffer;
+    std::string text = buffer;  // "0.500" -> "0.5"
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.') text.pop_back();
+    return text;
 }
 
 std::string optionalText(const std::optional<double>& value) {
@@ -370,28 +374,45 @@ private:
 
     // Rows of kind letters under a chunk: marks that overlap go to separate
     // rows; each mark's number follows it when it fits (else precedes it).
+    // Marks of one kind over the same columns share a row: "3-5" or "3,7".
     std::vector<std::string> markerRows(const std::vector<Placed>& placed) {
-        std::vector<std::string> rows;
-        std::vector<size_t> used;  // per row: the first free column
-        std::vector<Placed> sorted = placed;
-        std::stable_sort(sorted.begin(), sorted.end(), [](const Placed& a, const Placed& b) {
+        struct Item {
+            size_t from = 0, to = 0;
+            char letter = ' ';
+            std::vector<size_t> numbers;  // drawn after the letters
+        };
+        std::vector<Item> items;
+        for (const Placed& p : placed) {
+            const char letter = styleOf(x_.marks[p.mark].kind).letter;
+            auto same = std::find_if(items.begin(), items.end(), [&](const Item& item) {
+                return item.from == p.from && item.to == p.to && item.letter == letter;
+            });
+            if (same == items.end()) {
+                items.push_back({p.from, p.to, letter, {}});
+                same = items.end() - 1;
+            }
+            if (p.labelled) same->numbers.push_back(number_[p.mark]);
+        }
+        std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
             return a.from != b.from ? a.from < b.from : a.to - a.from > b.to - b.from;
         });
+        std::vector<std::string> rows;
+        std::vector<size_t> used;  // per row: the first free column
         const size_t limit = width_ - kGutter;
-        for (const Placed& p : sorted) {
-            const std::string number = std::to_string(number_[p.mark]);
-            const std::string letters(p.to - p.from, styleOf(x_.marks[p.mark].kind).letter);
+        for (const Item& item : items) {
+            const std::string number = numbersText(item.numbers);
+            const std::string letters(item.to - item.from, item.letter);
             // Candidates: number after, number before, no number.
             struct Layout {
                 size_t start;
                 std::string text;
             };
             std::vector<Layout> layouts;
-            if (p.labelled && p.to + 1 + number.size() <= limit)
-                layouts.push_back({p.from, letters + " " + number});
-            if (p.labelled && p.from >= number.size() + 1)
-                layouts.push_back({p.from - number.size() - 1, number + " " + letters});
-            layouts.push_back({p.from, letters});
+            if (!number.empty() && item.to + 1 + number.size() <= limit)
+                layouts.push_back({item.from, letters + " " + number});
+            if (!number.empty() && item.from >= number.size() + 1)
+                layouts.push_back({item.from - number.size() - 1, number + " " + letters});
+            layouts.push_back({item.from, letters});
             bool done = false;
             for (size_t row = 0; row <= rows.size() && !done; ++row) {
                 if (row == rows.size()) {
@@ -409,6 +430,20 @@ private:
             }
         }
         return rows;
+    }
+
+    // Ascending mark numbers as "3", "3-5" (a run) or "3,7".
+    static std::string numbersText(const std::vector<size_t>& numbers) {
+        std::string text;
+        for (size_t i = 0; i < numbers.size();) {
+            size_t j = i;
+            while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1)
+                ++j;
+            text += (text.empty() ? "" : ",") + std::to_string(numbers[i]);
+            if (j > i) text += (j == i + 1 ? "," : "-") + std::to_string(numbers[j]);
+            i = j + 1;
+        }
+        return text;
     }
 
     std::string position(Side side, uint32_t offset) const {
