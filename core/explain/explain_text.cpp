@@ -624,7 +624,11 @@ private:
                                        const std::vector<std::string>& headers, size_t width) {
         std::vector<std::string> lines;
         if (!grid.ran || grid.columns.empty()) {
-            lines.push_back(pad(grid.ran ? "(no columns)" : "(not run)", width));
+            // A failed query has no result; its outcome is on the line above.
+            lines.push_back(pad(!grid.ran              ? "(not run)"
+                                : grid.outcome == "ok" ? "(no columns)"
+                                                       : "(no result)",
+                                width));
             return lines;
         }
         // The text of each cell as shown.

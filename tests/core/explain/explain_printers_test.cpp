@@ -172,6 +172,21 @@ private slots:
         QVERIFY(text.find('\033') == std::string::npos);
     }
 
+    // Marks of one kind over the same columns share a marker row.
+    void sameSpanMarksShareARow() {
+        PairExplanation x = countPair();
+        x.marks.push_back(
+            mark(Side::Prediction, 7, 20, MarkKind::ClauseMismatch, "esm_plus", "SELECT: differs"));
+        x.marks.push_back(
+            mark(Side::Prediction, 7, 20, MarkKind::ClauseMismatch, "component", "SELECT: F1 0"));
+        const std::string text = explainText(x, {100, false});
+        QVERIFY(sameText(joined(sectionOf(text, "Prediction")),
+                         "   1  SELECT count(dog_id) FROM dogs\n"
+                         "             ccccccccccccc 2-4\n"
+                         "             rrrrrrrrrrrrr 5\n"
+                         "                   pppppp 6\n"));
+    }
+
     void header() {
         const std::string text = explainText(countPair(), {100, false});
         const std::vector<std::string> lines = linesOf(text);
