@@ -344,7 +344,8 @@ private:
         }
     }
 
-    // The chunk with each column in the style of the narrowest mark over it.
+    // The chunk with each column in the style of the narrowest mark over it
+    // (the first listed of equally narrow ones).
     std::string colouredChunk(const std::vector<Cell>& cells, size_t from, size_t to,
                               const std::vector<Placed>& placed) {
         std::string out;
@@ -354,8 +355,11 @@ private:
             size_t narrowest = SIZE_MAX;
             for (const Placed& p : placed) {
                 if (col < p.from || col >= p.to) continue;
-                if (p.to - p.from < narrowest) {
-                    narrowest = p.to - p.from;
+                // By the whole span, not its part in this chunk.
+                const sql::Span span = x_.marks[p.mark].span;
+                const size_t length = span.end > span.begin ? span.end - span.begin : 0;
+                if (length < narrowest) {
+                    narrowest = length;
                     style = &styleOf(x_.marks[p.mark].kind);
                 }
             }

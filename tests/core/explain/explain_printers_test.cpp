@@ -296,6 +296,17 @@ private slots:
         QVERIFY(sectionOf(text, "Gold").size() == 1);
     }
 
+    // A long mark cut by a wrap does not win over a narrower one in the next
+    // piece of the line because its part there is as narrow.
+    void colourPrefersTheNarrowerMarkAcrossWraps() {
+        PairExplanation x = countPair();
+        x.pred = "SELECT " + std::string(50, 'x') + " FROM dogs WHERE age > 18";
+        x.marks = {mark(Side::Prediction, 40, 57, MarkKind::ClauseMismatch, "esm", "long"),
+                   mark(Side::Prediction, 53, 57, MarkKind::SchemaExtra, "linking", "short")};
+        const std::string text = explainText(x, {60, true});
+        QVERIFY(text.find("   +  \033[1;4;33mxxxx\033[0m FROM dogs") != std::string::npos);
+    }
+
     void json() {
         const std::string text = explainJson(countPair());
         const nlohmann::json doc = nlohmann::json::parse(text);
