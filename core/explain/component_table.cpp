@@ -152,8 +152,11 @@ std::string esmMessage(std::string_view name, esm::Component c, const esm::EsmVe
         gold = joinItems(score.gold, out.gold, words, false);
         pred = joinItems(score.pred, out.pred, words, false);
     }
-    if (gold == pred && !gold.empty() && !words && verdict.predParsed() &&
-        verdict.gold->normalized && verdict.pred->normalized) {
+    if (!verdict.predParsed()) {
+        return differenceMessage(name, gold, pred.empty() ? "(none: ESM could not read it)" : pred);
+    }
+    if (gold == pred && !gold.empty() && !words && verdict.gold->normalized &&
+        verdict.pred->normalized) {
         // The prediction's items have no repr()s in a batch verdict: compare again with them.
         const esm::ExactMatch again = esm::evalExactMatch(*verdict.pred->normalized,
                                                           *verdict.gold->normalized, nullptr, true);

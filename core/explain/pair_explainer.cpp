@@ -1,6 +1,8 @@
 #include "core/explain/pair_explainer.h"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <string_view>
 #include <tuple>
 
@@ -49,6 +51,7 @@ void addDiffMarks(PairExplanation& out) {
     for (sql::Span span : diff.predOnly)
         out.marks.push_back(
             {Side::Prediction, span, MarkKind::OnlyInPrediction, "diff", "not in the gold"});
+    out.diffHunks = diff.hunks;
     if (diff.trimmedOnly)
         out.notes.push_back("diff: more than " + std::to_string(kMaxDiffTokens) +
                             " tokens, only the common prefix and suffix are matched");
@@ -190,10 +193,39 @@ void addLinking(const linking::LinkingVerdict& verdict, size_t item, PairExplana
         out.notes.push_back("prediction: schema linking: " + reported.pred->diagnostic);
 }
 
-void addNotes(const eval::PairVerdict& verdict, const PairInput& in, bool traceTexts,
-              PairExplanation& out) {
-    if (in.predMissing)
-        out.notes.push_back("prediction: missing in the run's file (scored as the empty query)");
+// Where SQLite stopped reading, when its message says so unambiguously:
+// `near "X": syntax error` with X one token that occurs once, or
+// `incomplete input` (the end of the text).
+std::optional<sql::Span> sqliteErrorSpan(std::string_view text, std::string_view message) {
+    const auto end = static_cast<uint32_t>(text.size());
+    if (message == "incomplete input") return sql::Span{end, end};
+    constexpr std::string_view kNear = "near \"";
+    constexpr std::string_view kSyntax = "\": syntax error";
+    if (message.substr(0, kNear.size()) != kNear ||
+        message.size() < kNear.size() + kSyntax.size() ||
+        message.substr(message.size() - kSyntax.size()) != kSyntax)
+        return std::nullopt;
+    const std::string_view near =
+        message.substr(kNear.size(), message.size() - kNear.size() - kSyntax.size());
+    std::optional<sql::Span> found;
+    for (const DiffToken& token : diffTokens(text)) {
+        if (token.span.textIn(text) != near) continue;
+        if (found) return std::nullopt;  // twice: which one is unknown
+        found = token.span;
+    }
+    return found;
+}
+
+void addSqliteError(const std::shared_ptr<const exec::ExecResult>& result, Side side,
+                    PairExplanation& out) {
+    if (!result || result->status != exec::ExecStatus::Error) return;
+    out.notes.push_back(std::string(sideName(side)) + ": SQLite: " + result->message);
+    if (std::optional<sql::Span> span = sqliteErrorSpan(textOf(out, side), result->message))
+        out.marks.push_back(
+            {side, *span, MarkKind::ParseError, "exec", "SQLite: " + result->message});
+}
+
+void addNotes(const eval::PairVerdict& verdict, bool traceTexts, PairExplanation& out) {
     if (std::string e = verdict.esm.errorText(); !e.empty()) out.notes.push_back("ESM: " + e);
     if (std::string e = verdict.esmPlus.errorText(); !e.empty()) out.notes.push_back("ESM+: " + e);
     if (verdict.component.computed() && !verdict.component.scored &&
@@ -202,10 +234,17 @@ void addNotes(const eval::PairVerdict& verdict, const PairInput& in, bool traceT
     if (!verdict.linking.scored && !verdict.linking.error.empty())
         out.notes.push_back("schema linking: " + verdict.linking.error);
     const eval::ExecutionVerdict& e = verdict.execution;
-    if (e.pred && !e.pred->ok() && e.pred->status == exec::ExecStatus::Error)
-        out.notes.push_back("prediction: SQLite: " + e.pred->message);
-    if (e.gold && !e.gold->ok() && e.gold->status == exec::ExecStatus::Error)
-        out.notes.push_back("gold: SQLite: " + e.gold->message);
+    addSqliteError(e.gold, Side::Gold, out);
+    addSqliteError(e.pred, Side::Prediction, out);
+    // Where ESM+'s mode reads a query differently from the reference
+    // (docs/metrics/esm-plus.md): recorded when the context attributes them.
+    for (const auto& [query, side] : {std::pair{verdict.esmPlus.gold.get(), Side::Gold},
+                                      std::pair{verdict.esmPlus.pred.get(), Side::Prediction}}) {
+        if (!query) continue;
+        for (const match::esm_plus::ModeDeviation& d : query->trace.deviations)
+            out.notes.push_back("ESM+: " + std::string(sideName(side)) +
+                                ": read differently from the reference: " + d.cause);
+    }
     if (!traceTexts && verdict.esmPlus.scored)
         out.notes.push_back("ESM+: rule traces were kept without their texts");
 }
@@ -224,6 +263,8 @@ PairExplanation explainPair(const PairInput& in, const eval::PairVerdict& verdic
     out.pred = in.pred;
     if (verdict.esm.scored) out.hardness = match::esm::hardnessName(verdict.esm.hardness);
 
+    if (in.predMissing)
+        out.notes.push_back("prediction: missing in the run's file (scored as the empty query)");
     addMetrics(in, verdict, predParse, out);
     addDiffMarks(out);
     const ClauseSpans goldClauses = clauseSpans(goldParse);
@@ -239,7 +280,7 @@ PairExplanation explainPair(const PairInput& in, const eval::PairVerdict& verdic
     addLinking(verdict.linking, in.item, out);
     if (verdict.esmPlus.gold) out.goldNormalForm = verdict.esmPlus.gold->normalForm();
     if (verdict.esmPlus.pred) out.predNormalForm = verdict.esmPlus.pred->normalForm();
-    addNotes(verdict, in, traceTexts, out);
+    addNotes(verdict, traceTexts, out);
 
     std::stable_sort(out.marks.begin(), out.marks.end(), [](const Mark& a, const Mark& b) {
         return std::tuple(a.side, a.span.begin, a.span.end, a.kind) <

@@ -58,6 +58,14 @@ struct Mark {
     int ruleEvent = -1;
 };
 
+// A run of tokens with no counterpart and its counterpart run on the other
+// side (token_diff.h): both spans cover whole tokens; one may be empty (an
+// insertion or a deletion), then it is where the run would go.
+struct DiffHunk {
+    sql::Span gold;
+    sql::Span pred;
+};
+
 // One ESM+ rule event (docs/metrics/esm-plus.md), ready to print.
 struct RuleNote {
     int rule = 0;
@@ -148,7 +156,10 @@ struct PairExplanation {
 
     std::vector<MetricValue> metrics;  // every reported metric, in report order
     std::vector<Mark> marks;           // sorted by (side, span.begin, span.end, kind)
-    std::vector<RuleNote> rules;       // ESM+ events, gold first, in the order they happened
+    // The token diff's changes aligned side by side, in text order (the
+    // OnlyInGold / OnlyInPrediction marks grouped into runs).
+    std::vector<DiffHunk> diffHunks;
+    std::vector<RuleNote> rules;  // ESM+ events, gold first, in the order they happened
     std::vector<ComponentRow> components;
     ResultComparison results;
     LinkingExplanation linking;

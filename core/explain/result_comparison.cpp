@@ -109,20 +109,24 @@ ResultComparison compareResults(const eval::ExecutionVerdict& execution, std::st
     out.columnMapping.assign(out.pred.columns.size(), -1);
 
     const bool goldFailed = execution.outcome == eval::ExecOutcome::GoldError;
-    if (execution.outcome != eval::ExecOutcome::Ok &&
+    // One line per failure: the query that failed, else the pair's outcome
+    // (a budget, a text too large, a gold that could not run).
+    const bool goldRunFailed = execution.gold && !execution.gold->ok();
+    const bool predRunFailed = execution.pred && !execution.pred->ok();
+    if (goldRunFailed)
+        out.messages.push_back(
+            "gold: " + std::string(exec::execStatusName(execution.gold->status)) + ": " +
+            execution.gold->message);
+    if (predRunFailed)
+        out.messages.push_back(
+            "prediction: " + std::string(exec::execStatusName(execution.pred->status)) + ": " +
+            execution.pred->message);
+    if (!goldRunFailed && !predRunFailed && execution.outcome != eval::ExecOutcome::Ok &&
         execution.outcome != eval::ExecOutcome::NotRun) {
         std::string line(eval::execOutcomeName(execution.outcome));
         if (!execution.message.empty()) line += ": " + execution.message;
         out.messages.push_back(std::move(line));
     }
-    if (execution.gold && !execution.gold->ok())
-        out.messages.push_back(
-            "gold: " + std::string(exec::execStatusName(execution.gold->status)) + ": " +
-            execution.gold->message);
-    if (execution.pred && !execution.pred->ok())
-        out.messages.push_back(
-            "prediction: " + std::string(exec::execStatusName(execution.pred->status)) + ": " +
-            execution.pred->message);
     if (goldFailed) return out;  // no execution metric has a verdict (pairs.csv leaves them empty)
 
     const bool bothRan =
@@ -168,7 +172,7 @@ ResultComparison compareResults(const eval::ExecutionVerdict& execution, std::st
             out.messages.push_back("EXE: cancelled");
         } else if (exe->status == exec::ExeStatus::Fail && exe->predictionFailure) {
             const auto& failure = *exe->predictionFailure;
-            if (failure.executionFailed) {
+            if (failure.executionFailed && failure.database > 0) {  // database 0: said above
                 out.messages.push_back("EXE: prediction failed on test database " +
                                        std::to_string(failure.database) + ": " +
                                        std::string(exec::execStatusName(failure.predStatus)) +
@@ -211,7 +215,7 @@ ResultComparison compareResults(const eval::ExecutionVerdict& execution, std::st
                     out.predCells[match.predRow][cell.predColumn] = true;
             }
         }
-        if (morph->hasError && !morph->errorMessage.empty())
+        if (morph->hasError && !morph->errorMessage.empty() && !goldRunFailed && !predRunFailed)
             out.messages.push_back("EXP/EXR: " + morph->errorMessage);
     }
     return out;

@@ -24,19 +24,12 @@
 #include <string_view>
 #include <vector>
 
+#include "core/explain/pair_explanation.h"  // DiffHunk
 #include "core/sql/span.h"
 
 namespace sqlscope::explain {
 
 constexpr size_t kMaxDiffTokens = 5000;
-
-// A run of differing tokens and its counterpart on the other side: both
-// spans cover whole tokens; one of them may be empty (an insertion or a
-// deletion), then it is the position where the run would go.
-struct DiffHunk {
-    sql::Span gold;
-    sql::Span pred;
-};
 
 struct TokenDiff {
     // Per side, the byte spans of single tokens with no counterpart, in order.

@@ -138,6 +138,9 @@ private slots:
         QCOMPARE(join(marks(e, {MarkKind::OnlyInGold, MarkKind::OnlyInPrediction})),
                  std::string("gold only_in_gold diff '!='@43-45: not in the prediction\n"
                              "prediction only_in_prediction diff '='@43-44: not in the gold\n"));
+        QCOMPARE(e.diffHunks.size(), size_t(1));
+        QCOMPARE(e.diffHunks[0].gold, (sql::Span{43, 45}));
+        QCOMPARE(e.diffHunks[0].pred, (sql::Span{43, 44}));
     }
 
     void clauseMismatchSaysWhatDiffers() {
@@ -219,7 +222,8 @@ private slots:
         const PairExplanation e = explainPair(24, "model_b");
         QCOMPARE(join(marks(e, {MarkKind::ParseError})),
                  std::string("prediction parse_error parse ''@27-27: 1:28: expected expression, "
-                             "found end of input\n"));
+                             "found end of input\n"
+                             "prediction parse_error exec ''@27-27: SQLite: incomplete input\n"));
         QVERIFY(std::find(e.notes.begin(), e.notes.end(), "prediction: SQLite: incomplete input") !=
                 e.notes.end());
         QVERIFY(!e.results.pred.rows.size());
@@ -227,13 +231,32 @@ private slots:
         QCOMPARE(e.results.gold.totalRows, size_t(4));
         QCOMPARE(metric(e, "pred_parse_error"),
                  std::string("1:28: expected expression, found end of input"));
+        // SQLite's `near "X"` is marked when X is one token found once.
+        explain::PairInput near = input(12, "model_b");
+        near.pred = "SELECT name FROM dogs WHERE age > 8 ORDER weight";
+        const PairExplanation n = explainer_->explain(near);
+        QCOMPARE(join(marks(n, {MarkKind::ParseError})),
+                 std::string("prediction parse_error parse 'weight'@42-48: 1:43: expected BY, "
+                             "found 'weight'\n"
+                             "prediction parse_error exec 'weight'@42-48: SQLite: near \"weight\": "
+                             "syntax error\n"));
+        // Twice in the text: SQLite's position is unknown, only a note.
+        near.pred = "SELECT name FROM dogs WHERE age > 8 ORDER name";
+        const PairExplanation twice = explainer_->explain(near);
+        QCOMPARE(marks(twice, {MarkKind::ParseError}).size(), size_t(1));
+        QVERIFY(std::find(twice.notes.begin(), twice.notes.end(),
+                          "prediction: SQLite: near \"name\": syntax error") != twice.notes.end());
         // A gold error is marked on the gold.
         explain::PairInput in = input(1, "model_a");
         in.gold = "SELECT count(*) FROM dogs WHERE (";
         const PairExplanation g = explainer_->explain(in);
         QCOMPARE(join(marks(g, {MarkKind::ParseError})),
                  std::string("gold parse_error parse ''@33-33: 1:34: expected expression, found "
-                             "end of input\n"));
+                             "end of input\n"
+                             "gold parse_error exec ''@33-33: SQLite: incomplete input\n"));
+        QVERIFY(std::find(g.results.messages.begin(), g.results.messages.end(),
+                          "gold: error: incomplete input") != g.results.messages.end());
+        QVERIFY(!g.results.ex && !g.results.exe);  // no execution verdict without the gold
     }
 
     void schemaMissingAndExtraAreMarkedWhereNamed() {
@@ -299,6 +322,84 @@ private slots:
         for (uint8_t bits : o.results.goldRows)
             QCOMPARE(bits, uint8_t(kMatchExf));
         QCOMPARE(metric(o, "exp"), std::string("1"));
+    }
+
+    void ruleBlockedByASchemaFact() {
+        // Demo 30, model_b: COUNT of a nullable column; rule 7 must not fire.
+        const PairExplanation e = explainPair(30, "model_b");
+        QCOMPARE(join(marks(e, {MarkKind::RuleRewrite, MarkKind::RuleBlocked})),
+                 std::string("prediction rule_blocked esm_plus 'count(dog_id)'@7-20: rule 7 "
+                             "blocked: treatments.dog_id is NOT NULL: false (pragma)\n"));
+        QCOMPARE(e.rules.size(), size_t(1));
+        QVERIFY(!e.rules[0].fired);
+        QCOMPARE(e.rules[0].facts,
+                 std::vector<std::string>{"treatments.dog_id is NOT NULL: false (pragma)"});
+        QCOMPARE(row(e, "SELECT")->esmPlus, std::optional<bool>(false));
+    }
+
+    void setOperatorAndKeywordMarks() {
+        // Demo 20, model_a: NOT IN for EXCEPT; ESM+'s rule 6 rewrites it back.
+        const PairExplanation e = explainPair(20, "model_a");
+        std::vector<std::string> gold;
+        for (const std::string& m : marks(e, {MarkKind::ClauseMismatch}))
+            if (m.rfind("gold ", 0) == 0) gold.push_back(m);
+        QCOMPARE(join(gold),
+                 std::string("gold clause_mismatch esm 'EXCEPT'@28-34: IUEN: except vs (none)\n"
+                             "gold clause_mismatch esm 'EXCEPT'@28-34: KEYWORDS: except vs where, "
+                             "not, in\n"));
+        QCOMPARE(
+            join(marks(e, {MarkKind::RuleRewrite})),
+            std::string("prediction rule_rewrite esm_plus 'owner_id NOT IN (SELECT owner_id "
+                        "FROM dogs)'@34-77: rule 6: WHERE owners.owner_id NOT IN (SELECT "
+                        "dogs.owner_id FROM dogs) -> EXCEPT SELECT dogs.owner_id FROM dogs\n"));
+        QCOMPARE(row(e, "IUEN")->esm, std::optional<bool>(false));
+        QCOMPARE(row(e, "IUEN")->esmPlus, std::optional<bool>(true));
+        QCOMPARE(metric(e, "esm_plus"), std::string("1"));
+    }
+
+    void badInputNeverCrashes() {
+        explain::PairInput in = input(1, "model_a");
+        // An unknown database: no schema for ESM, ESM+, linking; notes say so.
+        in.dbId = "no_such_db";
+        const PairExplanation unknown = explainer_->explain(in);
+        QVERIFY(!unknown.notes.empty());
+        QCOMPARE(metric(unknown, "esm"), std::string(""));
+        QVERIFY(row(unknown, "SELECT") && !row(unknown, "SELECT")->esm);
+        // Empty texts, bytes that are no SQL, a NUL, invalid UTF-8.
+        const std::vector<std::pair<std::string, std::string>> texts = {
+            {"", ""},
+            {"SELECT count(*) FROM dogs", ""},
+            {"", "SELECT 1"},
+            {"SELECT count(*) FROM dogs", std::string("SELECT \x01\xff\xfe 'x\0y' FROM", 24)},
+            {"SELECT count(*) FROM dogs", "SELECT ((((((((((("},
+            {"SELECT count(*) FROM dogs", "'unterminated"},
+        };
+        for (const auto& [gold, pred] : texts) {
+            in = input(1, "model_a");
+            in.gold = gold;
+            in.pred = pred;
+            const PairExplanation e = explainer_->explain(in);
+            for (const Mark& m : e.marks)
+                QVERIFY(m.span.end <= (m.side == Side::Gold ? e.gold : e.pred).size());
+        }
+        // A missing prediction is said so.
+        in = input(1, "model_a");
+        in.pred.clear();
+        in.predMissing = true;
+        const PairExplanation missing = explainer_->explain(in);
+        QCOMPARE(missing.notes.front(),
+                 std::string("prediction: missing in the run's file (scored as the empty query)"));
+        // A long prediction: the diff falls back to prefix and suffix.
+        in = input(1, "model_a");
+        in.pred = "SELECT count(*) FROM dogs WHERE dog_id IN (0";
+        for (int i = 1; i < 3000; ++i)
+            in.pred += ", " + std::to_string(i);
+        in.pred += ")";
+        const PairExplanation longPred = explainer_->explain(in);
+        QVERIFY(std::find(longPred.notes.begin(), longPred.notes.end(),
+                          "diff: more than 5000 tokens, only the common prefix and suffix are "
+                          "matched") != longPred.notes.end());
+        QCOMPARE(metric(longPred, "exec_status"), std::string("ok"));
     }
 
     void invariantsOnEveryDemoPair() {
