@@ -231,6 +231,17 @@ std::string explainJson(const PairExplanation& x) {
     }
     w.endObject();
     marks(w, x);
+    w.key("diff_hunks");
+    w.beginArray();
+    for (const DiffHunk& hunk : x.diffHunks) {
+        w.beginObject(true);
+        w.key("gold");
+        span(w, x.gold, hunk.gold);
+        w.key("prediction");
+        span(w, x.pred, hunk.pred);
+        w.endObject();
+    }
+    w.endArray();
     rules(w, x);
     components(w, x);
     results(w, x.results);

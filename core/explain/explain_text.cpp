@@ -222,6 +222,7 @@ public:
         query(Side::Gold, "Gold");
         query(Side::Prediction, "Prediction");
         markList();
+        diffHunks();
         components();
         rules();
         results();
@@ -503,6 +504,30 @@ private:
             } else {
                 labelled(label, text);
             }
+        }
+    }
+
+    // The token diff's runs side by side: what the gold has where the
+    // prediction has something else (or nothing).
+    void diffHunks() {
+        section("Token diff");
+        if (x_.diffHunks.empty()) {
+            line("(the same tokens)");
+            return;
+        }
+        auto side = [&](Side s, sql::Span span) {
+            const std::string& text = s == Side::Gold ? x_.gold : x_.pred;
+            const std::string where = std::string(sideName(s)) + " ";
+            if (span.empty()) return where + position(s, span.begin) + " (nothing)";
+            const bool inside = span.end <= text.size();
+            return where + position(s, span.begin) + "-" + position(s, span.end) + " \"" +
+                   (inside ? std::string(span.textIn(text)) : std::string()) + "\"";
+        };
+        const size_t numberWidth = std::to_string(x_.diffHunks.size()).size() + 2;
+        for (size_t i = 0; i < x_.diffHunks.size(); ++i) {
+            const DiffHunk& hunk = x_.diffHunks[i];
+            labelled(padLeft("[" + std::to_string(i + 1) + "]", numberWidth) + " ",
+                     side(Side::Gold, hunk.gold) + "  ->  " + side(Side::Prediction, hunk.pred));
         }
     }
 

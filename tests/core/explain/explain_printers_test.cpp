@@ -51,6 +51,7 @@ PairExplanation countPair() {
         mark(Side::Prediction, 7, 20, MarkKind::RuleRewrite, "esm_plus",
              "rule 14: count(dogs.dog_id) -> count(*)", 0),
     };
+    x.diffHunks = {{{13, 14}, {13, 19}}, {{25, 25}, {30, 30}}};
     RuleNote rule;
     rule.rule = 14;
     rule.side = Side::Prediction;
@@ -196,6 +197,19 @@ private slots:
         QVERIFY(sameText(lines[2], std::string("hardness: easy")));
         QVERIFY(sameText(lines[3],
                          std::string("metrics:  ex=1  esm=0  esm_plus=1  ves=-  hardness=easy")));
+    }
+
+    // The token diff's hunks, an empty side shown as a position.
+    void diffHunks() {
+        const std::string text = explainText(countPair(), {100, false});
+        QVERIFY(sameText(joined(sectionOf(text, "Token diff")),
+                         "[1] gold 1:14-1:15 \"*\"  ->  prediction 1:14-1:20 \"dog_id\"\n"
+                         "[2] gold 1:26 (nothing)  ->  prediction 1:31 (nothing)\n"));
+        const nlohmann::json doc = nlohmann::json::parse(explainJson(countPair()));
+        QCOMPARE(doc["diff_hunks"].size(), size_t(2));
+        QCOMPARE(doc["diff_hunks"][0]["prediction"]["text"].get<std::string>(),
+                 std::string("dog_id"));
+        QCOMPARE(doc["diff_hunks"][1]["gold"]["begin"].get<int>(), 25);
     }
 
     void rulesComponentsLinking() {
