@@ -540,8 +540,9 @@ private:
         bool right = false;
     };
 
+    // The header, then the rows; `header` false: the rows only.
     void table(const std::vector<Column>& columns,
-               const std::vector<std::vector<std::string>>& rows) {
+               const std::vector<std::vector<std::string>>& rows, bool header = true) {
         auto emit = [&](const std::vector<std::string>& cells) {
             std::vector<std::vector<std::string>> pieces(columns.size());
             size_t height = 1;
@@ -564,7 +565,7 @@ private:
         std::vector<std::string> titles;
         for (const Column& column : columns)
             titles.push_back(column.title);
-        emit(titles);
+        if (header) emit(titles);
         for (const auto& row : rows)
             emit(row);
     }
@@ -579,19 +580,29 @@ private:
         for (const ComponentRow& row : x_.components)
             nameWidth = std::max(nameWidth, widthOf(row.name));
         const size_t fixed = nameWidth + 2 + 3 + 2 + 4 + 2 + 5 + 2 + 2;
-        const size_t items = width_ > fixed + 20 ? width_ - fixed : 20;
-        std::vector<Column> columns = {{"component", nameWidth},
-                                       {"ESM", 3},
-                                       {"ESM+", 4},
-                                       {"F1", 5, false, true},
-                                       {"gold", items / 2, true},
-                                       {"prediction", items - items / 2, true}};
+        constexpr size_t kMinItems = 2 * 16;  // two item columns worth reading side by side
+        std::vector<Column> columns = {
+            {"component", nameWidth}, {"ESM", 3}, {"ESM+", 4}, {"F1", 5, false, true}};
         std::vector<std::vector<std::string>> rows;
         for (const ComponentRow& row : x_.components)
             rows.push_back({row.name, optionalText(row.esm), optionalText(row.esmPlus),
                             optionalText(row.f1), row.gold.empty() ? "-" : row.gold,
                             row.pred.empty() ? "-" : row.pred});
-        table(columns, rows);
+        if (width_ >= fixed + kMinItems) {
+            const size_t items = width_ - fixed;
+            columns.push_back({"gold", items / 2, true});
+            columns.push_back({"prediction", items - items / 2, true});
+            table(columns, rows);
+            return;
+        }
+        // Too narrow for the items beside the verdicts: each row's items
+        // follow it, one side a line.
+        table(columns, {});
+        for (const auto& row : rows) {
+            table(columns, {{row[0], row[1], row[2], row[3]}}, false);
+            labelled("    gold:       ", row[4]);
+            labelled("    prediction: ", row[5]);
+        }
     }
 
     void rules() {
