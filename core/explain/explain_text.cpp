@@ -133,9 +133,18 @@ std::vector<std::string> wrap(std::string_view text, size_t width) {
         size_t newline = text.find('\n', lineStart);
         std::string_view line = text.substr(
             lineStart, newline == std::string_view::npos ? newline : newline - lineStart);
-        const std::vector<Cell> cells = cellsOf(line);
-        for (auto [from, to] : chunksOf(cells, std::max<size_t>(width, 1)))
+        // The spaces where a line breaks are dropped (a continuation line
+        // never starts with one).
+        std::vector<Cell> cells = cellsOf(line);
+        while (true) {
+            const auto [from, to] = chunksOf(cells, std::max<size_t>(width, 1)).front();
             lines.push_back(trimRight(joinCells(cells, from, to)));
+            size_t next = to;
+            while (next < cells.size() && cells[next].shown == " ")
+                ++next;
+            if (next >= cells.size()) break;
+            cells.erase(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(next));
+        }
         if (newline == std::string_view::npos) break;
         lineStart = newline + 1;
     }

@@ -212,6 +212,24 @@ private slots:
         QCOMPARE(doc["diff_hunks"][1]["gold"]["begin"].get<int>(), 25);
     }
 
+    // The metrics wrap under their label; a continuation line never starts
+    // with the space the line broke at (items are two spaces apart).
+    void metricsWrap() {
+        PairExplanation x = countPair();
+        for (int i = 0; i < 40; ++i)
+            x.metrics.push_back({"metric_" + std::to_string(i), std::to_string(i % 3)});
+        for (int width : {60, 61, 62, 63, 64, 65, 66, 67}) {
+            const std::vector<std::string> lines = linesOf(explainText(x, {width, false}));
+            size_t continuations = 0;
+            for (size_t i = 4; i < lines.size() && !lines[i].empty(); ++i) {
+                QVERIFY2(lines[i].starts_with("          ") && lines[i][10] != ' ',
+                         lines[i].c_str());
+                ++continuations;
+            }
+            QVERIFY(continuations >= 5);
+        }
+    }
+
     void rulesComponentsLinking() {
         const std::string text = explainText(countPair(), {100, false});
         QVERIFY(sameText(joined(sectionOf(text, "ESM+ rules")),
@@ -276,6 +294,7 @@ private slots:
                                static_cast<uint32_t>(x.pred.size()), MarkKind::ParseError, "parse",
                                "end"));
         x.components.push_back({"WHERE", false, false, 0.0, "-", x.pred.substr(31)});
+        x.components.push_back({"GROUP BY (no HAVING)", true, true, {}, "-", "-"});
         x.question = std::string(300, 'q');
         for (int width : {60, 77, 100, 160}) {
             const std::string text = explainText(x, {width, false});
