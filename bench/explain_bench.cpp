@@ -10,6 +10,7 @@
 // run alone, and the five slowest pairs. Target: median under 20 ms.
 // Exit 0, 1 above the target, 77 when the data is absent.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -106,6 +107,7 @@ int main(int argc, char** argv) {
 
     std::vector<Timing> all, firstRun;
     size_t marks = 0;
+    std::array<size_t, 8> byKind{};
     for (size_t m = 0; m < preds.size(); ++m) {
         for (size_t i = 0; i < gold.queries.size(); ++i) {
             explain::PairInput in;
@@ -120,6 +122,8 @@ int main(int argc, char** argv) {
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count();
             marks += e.marks.size();
+            for (const explain::Mark& mark : e.marks)
+                ++byKind[static_cast<size_t>(mark.kind)];
             all.push_back({ms, m, i, e.marks.size()});
             if (m == 0) firstRun.push_back(all.back());
         }
@@ -136,7 +140,12 @@ int main(int argc, char** argv) {
                     kModels[t.model].c_str(), t.item, gold.queries[t.item].dbId.c_str(), t.marks,
                     preds[t.model].queries[t.item].sql.c_str());
     }
-    std::printf("(%zu marks in all)\n", marks);
+    std::printf("marks: %zu in all;", marks);
+    for (size_t k = 0; k < byKind.size(); ++k)
+        std::printf(" %s %zu",
+                    std::string(explain::markKindName(static_cast<explain::MarkKind>(k))).c_str(),
+                    byKind[k]);
+    std::printf("\n");
     std::vector<double> ms;
     for (const Timing& t : all)
         ms.push_back(t.ms);

@@ -38,6 +38,13 @@ ClauseSpans clauseSpans(const sql::ParseResult& parsed) {
     const sql::SelectCore& core = statement.first;
     if (!core.isValues && !core.columns.empty())
         out.select = {core.span.begin, core.columns.back().span.end};
+    if (core.quantifier == sql::SetQuantifier::Distinct) {
+        // The token after SELECT.
+        auto it = std::upper_bound(
+            tokens.begin(), tokens.end(), core.span.begin,
+            [](uint32_t offset, const sql::Token& t) { return offset < t.span.begin; });
+        if (it != tokens.end() && it->keyword == sql::Keyword::DISTINCT) out.distinct = it->span;
+    }
     if (core.from)
         out.from = fromKeyword(tokens, sql::Keyword::FROM, core.from->span, core.from->span);
     if (core.where)

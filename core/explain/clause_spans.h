@@ -19,6 +19,7 @@ namespace sqlscope::explain {
 struct ClauseSpans {
     bool parsed = false;                  // false: the query did not parse, every span is empty
     sql::Span select;                     // SELECT [DISTINCT] ... last result column
+    sql::Span distinct;                   // the DISTINCT keyword of that SELECT; empty without
     sql::Span from;                       // FROM ... last join
     sql::Span where;                      // WHERE ... condition
     sql::Span groupBy;                    // GROUP BY ... last expression

@@ -1,10 +1,12 @@
 #include "core/explain/component_table.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
 #include "core/eval/pair_verdict.h"
 #include "core/explain/clause_spans.h"
+#include "core/sql/lexer.h"
 
 namespace sqlscope::explain {
 
@@ -166,6 +168,67 @@ std::string esmMessage(std::string_view name, esm::Component c, const esm::EsmVe
     return differenceMessage(name, gold, pred);
 }
 
+// What ESM+ compares that ESM does not, read from the two texts: the
+// SELECT's DISTINCT, the set operators.
+std::optional<std::string> esmPlusOnlyMessage(const RowSpec& spec, const ClauseSpans& gold,
+                                              const ClauseSpans& pred, const PairExplanation& out) {
+    if (spec.clause == Clause::Select && gold.distinct.empty() != pred.distinct.empty())
+        return differenceMessage(spec.name, gold.distinct.empty() ? "" : "DISTINCT",
+                                 pred.distinct.empty() ? "" : "DISTINCT");
+    if (spec.clause == Clause::SetOperators) {
+        auto words = [](const std::vector<sql::Span>& spans, std::string_view text) {
+            std::string joined;
+            for (sql::Span span : spans) {
+                if (!spanIn(span, text)) continue;
+                if (!joined.empty()) joined += ", ";
+                joined += shortened(span.textIn(text));
+            }
+            return joined;
+        };
+        const std::string g = words(gold.setOperators, out.gold);
+        const std::string p = words(pred.setOperators, out.pred);
+        if (!g.empty() && g == p) return std::string(spec.name) + ": the " + g + " branches differ";
+        if (g != p) return differenceMessage(spec.name, g, p);
+    }
+    return std::nullopt;
+}
+
+// The component F1 components whose items show what a row compares (its
+// own, or the nearest ones for the rows component F1 lacks).
+std::vector<comp::Component> itemSources(const RowSpec& spec) {
+    if (spec.f1) return {*spec.f1};
+    switch (spec.clause) {
+        case Clause::Select:
+            return {comp::Component::Select};
+        case Clause::Where:
+            return {comp::Component::Where};
+        case Clause::GroupHaving:
+            return {comp::Component::GroupBy, comp::Component::Having};
+        default:
+            return {};
+    }
+}
+
+// "WHERE: dogs.age > 8 vs dogs.age >= 8" from component F1's unmatched
+// items (sqlscope's canonical texts); nullopt when they show no difference.
+std::optional<std::string> f1Message(const RowSpec& spec, const comp::ComponentVerdict& verdict) {
+    if (!verdict.scored) return std::nullopt;
+    std::string gold, pred;
+    auto add = [](std::string& out, const std::vector<comp::ScoredItem>& items) {
+        for (const comp::ScoredItem& item : items) {
+            if (item.matched) continue;
+            if (!out.empty()) out += ", ";
+            out += shortened(item.text);
+        }
+    };
+    for (comp::Component c : itemSources(spec)) {
+        add(gold, verdict.component(c).gold);
+        add(pred, verdict.component(c).pred);
+    }
+    if (gold.empty() && pred.empty()) return std::nullopt;
+    return differenceMessage(spec.name, gold, pred);
+}
+
 std::vector<sql::Span> clauseSpansOf(Clause clause, const ClauseSpans& spans) {
     auto nonEmpty = [](std::initializer_list<sql::Span> list) {
         std::vector<sql::Span> out;
@@ -210,10 +273,21 @@ void addMarks(PairExplanation& out, Side side, const std::vector<sql::Span>& spa
 }
 
 // The spans of a keyword component's unmatched items on one side.
-std::vector<sql::Span> unmatchedSpans(const std::vector<esm::ComparedItem>& items) {
+// The keyword tokens of a keyword component's unmatched items on one side:
+// an item's span may cover its whole clause (`WHERE age = 3` for "where"),
+// the mark takes its first token (`WHERE`). Each token once.
+std::vector<sql::Span> unmatchedKeywordSpans(const std::vector<esm::ComparedItem>& items,
+                                             std::string_view text) {
     std::vector<sql::Span> out;
-    for (const esm::ComparedItem& item : items)
-        if (!item.matched && !item.span.empty()) out.push_back(item.span);
+    for (const esm::ComparedItem& item : items) {
+        if (item.matched || item.span.empty() || !spanIn(item.span, text)) continue;
+        const sql::LexResult lexed = sql::tokenize(item.span.textIn(text));
+        sql::Span span = item.span;
+        if (lexed.tokens.front().kind != sql::TokenKind::End)
+            span = {item.span.begin + lexed.tokens.front().span.begin,
+                    item.span.begin + lexed.tokens.front().span.end};
+        if (std::find(out.begin(), out.end(), span) == out.end()) out.push_back(span);
+    }
     return out;
 }
 
@@ -281,6 +355,11 @@ void explainComponents(const eval::PairVerdict& verdict, const ClauseSpans& gold
                                       std::string(etm::predStatusName(p.predStatus)) + ")";
                 } else if (esmMismatch && e.predParsed()) {
                     esmPlusMismatch = *esmMismatch;
+                } else if (std::optional<std::string> other =
+                               esmPlusOnlyMessage(spec, goldClauses, predClauses, out)) {
+                    esmPlusMismatch = std::move(other);
+                } else if (std::optional<std::string> items = f1Message(spec, f)) {
+                    esmPlusMismatch = std::move(items);
                 } else {
                     esmPlusMismatch = std::string(spec.name) +
                                       ": differs under ESM+ (after its rewrites, with values "
@@ -294,8 +373,10 @@ void explainComponents(const eval::PairVerdict& verdict, const ClauseSpans& gold
             if (spec.clause == Clause::Keywords) {
                 if (!e.scored) return;
                 const esm::ComponentScore& score = e.component(esm::Component::Keywords);
-                addMarks(out, Side::Gold, unmatchedSpans(score.gold), metric, message);
-                addMarks(out, Side::Prediction, unmatchedSpans(score.pred), metric, message);
+                addMarks(out, Side::Gold, unmatchedKeywordSpans(score.gold, out.gold), metric,
+                         message);
+                addMarks(out, Side::Prediction, unmatchedKeywordSpans(score.pred, out.pred), metric,
+                         message);
                 return;
             }
             addMarks(out, Side::Gold, clauseSpansOf(spec.clause, goldClauses), metric, message);

@@ -21,6 +21,14 @@
 //   KEYWORDS              keywords        / keywords        / KEYWORDS
 // FROM's ESM verdict exists only when ESM compared the table units (every
 // partial score matched); ESM+'s likewise (tables and join conditions).
+//
+// Marks span the clause in each query that has it (clause_spans.h); KEYWORDS
+// marks the unmatched keyword tokens, IUEN the set operators. Messages name
+// the row and what differs, "WHERE: age > 18 vs age >= 18": ESM's unmatched
+// items as written (their repr()s when both read the same); for ESM+, which
+// keeps no compared items, ESM's message when ESM also differs, else the
+// SELECT's DISTINCT or the set operators, else component F1's unmatched
+// items, else a line saying the clause differs after ESM+'s rewrites.
 #pragma once
 
 #include <string_view>

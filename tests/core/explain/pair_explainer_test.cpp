@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -19,12 +20,14 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
+#include "core/explain/clause_spans.h"
 #include "core/explain/pair_explainer.h"
 #include "core/explain/result_comparison.h"
 #include "core/report/csv_writer.h"
 #include "core/report/pair_columns.h"
 #include "core/report/pairs_csv.h"
 #include "core/schema/catalog.h"
+#include "core/sql/parser.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -66,6 +69,57 @@ std::string metric(const PairExplanation& e, const std::string& key) {
     for (const explain::MetricValue& m : e.metrics)
         if (m.key == key) return m.value;
     return "<absent>";
+}
+
+// Mark invariants: spans inside their text, a metric and a message, rule
+// marks pointing at their rule, the documented order.
+void checkMarks(const PairExplanation& e, const std::string& where) {
+    for (size_t i = 0; i < e.marks.size(); ++i) {
+        const Mark& m = e.marks[i];
+        const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
+        QVERIFY2(m.span.begin <= m.span.end && m.span.end <= text.size(), where.c_str());
+        QVERIFY2(!m.message.empty() && !m.metric.empty(), where.c_str());
+        const bool rule = m.kind == MarkKind::RuleRewrite || m.kind == MarkKind::RuleBlocked;
+        QVERIFY2(
+            rule ? m.ruleEvent >= 0 && size_t(m.ruleEvent) < e.rules.size() : m.ruleEvent == -1,
+            where.c_str());
+        if (i > 0) {
+            const Mark& p = e.marks[i - 1];
+            QVERIFY2(std::tuple(p.side, p.span.begin, p.span.end, p.kind) <=
+                         std::tuple(m.side, m.span.begin, m.span.end, m.kind),
+                     where.c_str());
+        }
+    }
+}
+
+// pairs.csv's records of a batch over `runs`, by (run, item).
+std::map<std::pair<uint32_t, uint32_t>, std::string> batchRecords(
+    eval::EvaluationContext& context, const dataset::Benchmark& benchmark,
+    const std::vector<dataset::PredictionFile>& runs) {
+    std::map<std::pair<uint32_t, uint32_t>, std::string> records;
+    std::mutex mutex;
+    eval::BatchRunner runner(context, eval::BatchOptions{1});  // one core: tests run in parallel
+    const eval::BatchPlan plan = eval::planBatch(benchmark, runs);
+    const eval::BatchStatus status = runner.run(plan, [&](size_t, const eval::WorkItem& item,
+                                                          eval::PairVerdict&& verdict,
+                                                          const sql::ParseResult& parse) {
+        for (const eval::PairRef& ref : item.pairs) {
+            const report::PairRow rowData{
+                ref.item, *item.dbId, runs[ref.run].name, *item.gold, *item.pred, parse, verdict};
+            std::lock_guard lock(mutex);
+            records[{ref.run, ref.item}] = report::pairsCsvRecord(rowData);
+        }
+    });
+    if (!status.ok()) records.clear();
+    return records;
+}
+
+// The pairs.csv record an explanation implies.
+std::string explanationRecord(const PairExplanation& e) {
+    std::vector<std::string> fields = {std::to_string(e.item), e.dbId, e.run, e.gold, e.pred};
+    for (const explain::MetricValue& m : e.metrics)
+        fields.push_back(m.value);
+    return report::csvRecord(fields);
 }
 
 }  // namespace
@@ -171,6 +225,22 @@ private slots:
         QCOMPARE(row(e, "LIMIT")->esm, std::optional<bool>());
         QCOMPARE(row(e, "LIMIT")->esmPlus, std::optional<bool>(true));
         QCOMPARE(e.components.size(), size_t(13));
+        // ESM ignores DISTINCT, ESM+ does not: the message says what ESM+ saw.
+        explain::PairInput in = input(8, "model_b");
+        in.gold = "SELECT DISTINCT breed_code FROM dogs";
+        in.pred = "SELECT breed_code FROM dogs";
+        const PairExplanation d = explainer_->explain(in);
+        QCOMPARE(join(marks(d, {MarkKind::ClauseMismatch})),
+                 std::string("gold clause_mismatch esm_plus 'SELECT DISTINCT breed_code'@0-26: "
+                             "SELECT: DISTINCT vs (none)\n"
+                             "gold clause_mismatch esm_plus 'SELECT DISTINCT breed_code'@0-26: "
+                             "SELECT (no AGG): DISTINCT vs (none)\n"
+                             "prediction clause_mismatch esm_plus 'SELECT breed_code'@0-17: "
+                             "SELECT: DISTINCT vs (none)\n"
+                             "prediction clause_mismatch esm_plus 'SELECT breed_code'@0-17: "
+                             "SELECT (no AGG): DISTINCT vs (none)\n"));
+        QCOMPARE(row(d, "SELECT")->esm, std::optional<bool>(true));
+        QCOMPARE(row(d, "SELECT")->esmPlus, std::optional<bool>(false));
     }
 
     void sameTextDifferentColumnsShowsTheCompardItems() {
@@ -324,6 +394,61 @@ private slots:
         QCOMPARE(metric(o, "exp"), std::string("1"));
     }
 
+    void permutedColumns() {
+        // Demo 11, model_a: the two columns swapped. SQLMorph aligns them
+        // by name; EX (keys) and EXE (permutations) accept, BIRD does not.
+        const PairExplanation e = explainPair(11, "model_a");
+        const explain::ResultComparison& r = e.results;
+        QCOMPARE(r.gold.columns, (std::vector<std::string>{"name", "age"}));
+        QCOMPARE(r.pred.columns, (std::vector<std::string>{"age", "name"}));
+        QCOMPARE(r.columnMapping, (std::vector<int>{1, 0}));
+        QCOMPARE(r.ex, std::optional<int>(1));
+        QCOMPARE(r.exe, std::optional<int>(1));
+        QCOMPARE(r.exBird, std::optional<int>(0));
+        QVERIFY(!r.goldRows.empty());
+        for (uint8_t bits : r.goldRows)
+            QCOMPARE(bits, uint8_t(explain::kMatchEx | explain::kMatchExe | explain::kMatchExf));
+        for (const std::vector<bool>& cells : r.predCells)
+            QCOMPARE(cells, (std::vector<bool>{true, true}));
+    }
+
+    void failuresAreOneMessageEach() {
+        // Demo 25, model_b: a write, denied; demo 28: a query that never ends.
+        const PairExplanation denied = explainPair(25, "model_b");
+        QCOMPARE(
+            denied.results.messages,
+            std::vector<std::string>{"prediction: denied: write attempt denied: DROP TABLE dogs"});
+        QCOMPARE(denied.results.pred.outcome, std::string("denied"));
+        QVERIFY(denied.results.pred.rows.empty() && denied.results.gold.totalRows > 0);
+        QCOMPARE(metric(denied, "exec_status"), std::string("denied"));
+        const PairExplanation timeout = explainPair(28, "model_b");
+        QCOMPARE(timeout.results.messages,
+                 std::vector<std::string>{"prediction: timeout: time budget of 2 s exceeded"});
+        QCOMPARE(metric(timeout, "exec_status"), std::string("timeout"));
+        QCOMPARE(timeout.results.ex, std::optional<int>(0));
+    }
+
+    void clauseSpansOfEveryClause() {
+        const std::string q =
+            "SELECT DISTINCT a, b FROM t JOIN u ON t.x = u.x WHERE a > 1 GROUP BY a, b HAVING "
+            "count(*) > 2 UNION SELECT a, b FROM v ORDER BY a DESC LIMIT 3";
+        const explain::ClauseSpans c = explain::clauseSpans(sql::parse(q));
+        auto text = [&](sql::Span s) { return std::string(s.textIn(q)); };
+        QVERIFY(c.parsed);
+        QCOMPARE(text(c.select), std::string("SELECT DISTINCT a, b"));
+        QCOMPARE(text(c.distinct), std::string("DISTINCT"));
+        QCOMPARE(text(c.from), std::string("FROM t JOIN u ON t.x = u.x"));
+        QCOMPARE(text(c.where), std::string("WHERE a > 1"));
+        QCOMPARE(text(c.groupBy), std::string("GROUP BY a, b"));
+        QCOMPARE(text(c.having), std::string("HAVING count(*) > 2"));
+        QCOMPARE(text(c.orderBy), std::string("ORDER BY a DESC"));
+        QCOMPARE(text(c.limit), std::string("LIMIT 3"));
+        QCOMPARE(c.setOperators.size(), size_t(1));
+        QCOMPARE(text(c.setOperators[0]), std::string("UNION"));
+        const explain::ClauseSpans none = explain::clauseSpans(sql::parse("SELECT FROM"));
+        QVERIFY(!none.parsed && none.select.empty() && none.where.empty());
+    }
+
     void ruleBlockedByASchemaFact() {
         // Demo 30, model_b: COUNT of a nullable column; rule 7 must not fire.
         const PairExplanation e = explainPair(30, "model_b");
@@ -352,6 +477,18 @@ private slots:
             std::string("prediction rule_rewrite esm_plus 'owner_id NOT IN (SELECT owner_id "
                         "FROM dogs)'@34-77: rule 6: WHERE owners.owner_id NOT IN (SELECT "
                         "dogs.owner_id FROM dogs) -> EXCEPT SELECT dogs.owner_id FROM dogs\n"));
+        // KEYWORDS marks the keyword tokens, not the clauses ESM's items span.
+        std::vector<std::string> keywords;
+        for (const std::string& m : marks(e, {MarkKind::ClauseMismatch}))
+            if (m.rfind("prediction ", 0) == 0 && m.find("KEYWORDS") != std::string::npos)
+                keywords.push_back(m);
+        QCOMPARE(join(keywords),
+                 std::string("prediction clause_mismatch esm 'WHERE'@28-33: KEYWORDS: except vs "
+                             "where, not, in\n"
+                             "prediction clause_mismatch esm 'NOT'@43-46: KEYWORDS: except vs "
+                             "where, not, in\n"
+                             "prediction clause_mismatch esm 'IN'@47-49: KEYWORDS: except vs "
+                             "where, not, in\n"));
         QCOMPARE(row(e, "IUEN")->esm, std::optional<bool>(false));
         QCOMPARE(row(e, "IUEN")->esmPlus, std::optional<bool>(true));
         QCOMPARE(metric(e, "esm_plus"), std::string("1"));
@@ -408,24 +545,8 @@ private slots:
             for (size_t line = 1; line <= benchmark_.items.size(); ++line) {
                 const PairExplanation e = explainPair(line, run);
                 const std::string where = run + ":" + std::to_string(line);
-                for (size_t i = 0; i < e.marks.size(); ++i) {
-                    const Mark& m = e.marks[i];
-                    const std::string& text = m.side == Side::Gold ? e.gold : e.pred;
-                    QVERIFY2(m.span.begin <= m.span.end && m.span.end <= text.size(),
-                             where.c_str());
-                    QVERIFY2(!m.message.empty() && !m.metric.empty(), where.c_str());
-                    const bool rule =
-                        m.kind == MarkKind::RuleRewrite || m.kind == MarkKind::RuleBlocked;
-                    QVERIFY2(rule ? m.ruleEvent >= 0 && size_t(m.ruleEvent) < e.rules.size()
-                                  : m.ruleEvent == -1,
-                             where.c_str());
-                    if (i > 0) {
-                        const Mark& p = e.marks[i - 1];
-                        QVERIFY2(std::tuple(p.side, p.span.begin, p.span.end, p.kind) <=
-                                     std::tuple(m.side, m.span.begin, m.span.end, m.kind),
-                                 where.c_str());
-                    }
-                }
+                checkMarks(e, where);
+                if (QTest::currentTestFailed()) return;
                 QCOMPARE(e.results.goldRows.size(), e.results.gold.rows.size());
                 QCOMPARE(e.results.predRows.size(), e.results.pred.rows.size());
                 QCOMPARE(e.results.columnMapping.size(), e.results.pred.columns.size());
@@ -439,33 +560,55 @@ private slots:
         // The batch (traces without texts, as the CLI runs it) writes
         // pairs.csv; every explained pair must say the same.
         eval::EvaluationContext batchContext(settings(false), *catalog_);
-        eval::BatchPlan plan = eval::planBatch(benchmark_, runs_);
-        std::map<std::pair<uint32_t, uint32_t>, std::string> records;
-        std::mutex mutex;
-        eval::BatchRunner runner(batchContext, eval::BatchOptions{2});
-        const eval::BatchStatus status =
-            runner.run(plan, [&](size_t, const eval::WorkItem& item, eval::PairVerdict&& verdict,
-                                 const sql::ParseResult& parse) {
-                for (const eval::PairRef& ref : item.pairs) {
-                    const report::PairRow rowData{ref.item,   *item.dbId, runs_[ref.run].name,
-                                                  *item.gold, *item.pred, parse,
-                                                  verdict};
-                    std::lock_guard lock(mutex);
-                    records[{ref.run, ref.item}] = report::pairsCsvRecord(rowData);
-                }
-            });
-        QVERIFY(status.ok());
+        const auto records = batchRecords(batchContext, benchmark_, runs_);
         QCOMPARE(records.size(), 2 * benchmark_.items.size());
         for (auto [line, run] : std::vector<std::pair<size_t, uint32_t>>{
                  {1, 0}, {1, 1}, {5, 1}, {8, 1}, {10, 1}, {12, 1}, {24, 1}, {25, 1}, {29, 0}}) {
             const PairExplanation e = explainPair(line, run == 0 ? "model_a" : "model_b");
-            std::vector<std::string> fields = {std::to_string(e.item), e.dbId, e.run, e.gold,
-                                               e.pred};
-            for (const explain::MetricValue& m : e.metrics)
-                fields.push_back(m.value);
-            const std::string expected = records.at({run, static_cast<uint32_t>(line - 1)});
-            QCOMPARE(report::csvRecord(fields), expected);
+            QCOMPARE(explanationRecord(e), records.at({run, static_cast<uint32_t>(line - 1)}));
         }
+    }
+
+    void agreesWithPairsCsvOnSpiderDev() {
+        // Every pair of one real run (../shared; skipped when absent).
+        const std::string shared = testing::sharedDir();
+        const std::string etm = shared + "/data/etm/spider_dev/";
+        const std::string spider = shared + "/data/spider/";
+        if (shared.empty() || !std::filesystem::is_regular_file(etm + "gold.txt") ||
+            !std::filesystem::is_directory(spider + "database"))
+            QSKIP("../shared/data (Spider dev) is absent");
+        auto catalog = schema::Catalog::fromTablesJson(etm + "tables.json");
+        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        dataset::BenchmarkLoad load = dataset::readBenchmark(etm + "gold.txt", {});
+        QVERIFY(load.ok());
+        dataset::PredictionLoad run = dataset::readPredictions(etm + "C3.txt", load.benchmark, {});
+        QVERIFY(run.ok());
+        const std::vector<dataset::PredictionFile> runs = {run.file};
+        eval::EvalSettings s;
+        s.databaseDir = spider + "database";
+        s.esmPlusTraceTexts = false;
+        eval::EvaluationContext batchContext(s, catalog.catalog, {spider + "schema_only"});
+        const auto records = batchRecords(batchContext, load.benchmark, runs);
+        QCOMPARE(records.size(), load.benchmark.items.size());
+        s.esmPlusTraceTexts = true;
+        eval::EvaluationContext context(s, catalog.catalog, {spider + "schema_only"});
+        explain::PairExplainer explainer(context);
+        size_t marksSeen = 0, rules = 0;
+        for (size_t i = 0; i < load.benchmark.items.size(); ++i) {
+            explain::PairInput in;
+            in.item = i;
+            in.run = runs[0].name;
+            in.dbId = load.benchmark.items[i].dbId;
+            in.gold = load.benchmark.items[i].gold;
+            in.pred = runs[0].predictions[i].sql;
+            const PairExplanation e = explainer.explain(in);
+            QCOMPARE(explanationRecord(e), records.at({0, static_cast<uint32_t>(i)}));
+            checkMarks(e, "C3:" + std::to_string(i));
+            if (QTest::currentTestFailed()) return;
+            marksSeen += e.marks.size();
+            rules += e.rules.size();
+        }
+        QVERIFY(marksSeen > 1000 && rules > 100);
     }
 };
 

@@ -160,6 +160,16 @@ private slots:
         QCOMPARE(d.predOnly.size(), size_t(4));
         QCOMPARE(std::string(d.goldOnly[1].textIn(g)), std::string("507"));
         QCOMPARE(std::string(d.predOnly[1].textIn(p)), std::string("100507"));
+        // Nothing in common (found without the quadratic search).
+        std::string x = "SELECT", y = "SELECT";
+        for (int i = 0; i < 4000; ++i) {
+            x += " a" + std::to_string(i);
+            y += " b" + std::to_string(i);
+        }
+        TokenDiff none = diffQueries(x, y);
+        QCOMPARE(none.goldOnly.size(), size_t(4000));
+        QCOMPARE(none.predOnly.size(), size_t(4000));
+        QCOMPARE(none.hunks.size(), size_t(1));
         // Over the cap: the common prefix and suffix only.
         std::string big = "SELECT a FROM t WHERE x IN (", big2 = big;
         for (int i = 0; i < 6000; ++i) {
