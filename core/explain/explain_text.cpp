@@ -470,22 +470,32 @@ private:
             line("(none)");
             return;
         }
-        // The legend: every style used, in the order of kStyles.
-        std::string legend;
+        // The legend: every style used, in the order of kStyles, wrapped
+        // between entries (measured without the escapes).
+        const std::string prefix = "legend: ";
+        std::string current = prefix;
+        size_t currentWidth = prefix.size();
         for (const KindStyle& style : kStyles) {
             bool used = std::any_of(x_.marks.begin(), x_.marks.end(),
                                     [&](const Mark& m) { return m.kind == style.kind; });
             if (!used) continue;
-            std::string entry = color_
-                                    ? styled(style.label, style, true)
-                                    : std::string(1, style.letter) + " " + std::string(style.label);
-            legend += (legend.empty() ? "" : ", ") + entry;
+            const std::string plain =
+                color_ ? std::string(style.label)
+                       : std::string(1, style.letter) + " " + std::string(style.label);
+            const std::string shown = color_ ? styled(style.label, style, true) : plain;
+            const bool first = currentWidth == prefix.size();
+            if (!first && currentWidth + 2 + plain.size() > width_) {
+                line(current + ",");
+                current = std::string(prefix.size(), ' ');
+                currentWidth = prefix.size();
+            } else if (!first) {
+                current += ", ";
+                currentWidth += 2;
+            }
+            current += shown;
+            currentWidth += plain.size();
         }
-        if (color_) {
-            line("legend: " + legend);  // escapes make wrapping by width meaningless
-        } else {
-            labelled("legend: ", legend);
-        }
+        line(current);
         const size_t numberWidth = std::to_string(order_.size()).size() + 2;
         for (size_t m : order_) {
             const Mark& mark = x_.marks[m];
