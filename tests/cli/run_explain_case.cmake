@@ -10,7 +10,8 @@
 #
 # cmake -DCLI=sqlscope-cli -DCASE=file.test -DDEMO=dir -P run_explain_case.cmake
 # On a mismatch it prints the first differing lines; with the environment
-# variable SQLSCOPE_UPDATE_GOLDEN=1 it rewrites the expected text instead.
+# variable SQLSCOPE_UPDATE_GOLDEN=1 it rewrites the expected text instead
+# (not with -DNO_UPDATE=1).
 cmake_minimum_required(VERSION 3.25)
 
 file(READ "${CASE}" content)
@@ -58,7 +59,7 @@ endif()
 if(actual STREQUAL expected)
   return()
 endif()
-if("$ENV{SQLSCOPE_UPDATE_GOLDEN}" STREQUAL "1")
+if("$ENV{SQLSCOPE_UPDATE_GOLDEN}" STREQUAL "1" AND NOT NO_UPDATE)
   file(WRITE "${CASE}" "${header}\n----\n${actual}")
   message(STATUS "${CASE}: expected output rewritten")
   return()
