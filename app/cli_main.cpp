@@ -1,5 +1,5 @@
 // sqlscope-cli: the headless front end. This file only dispatches to the
-// commands (cli_parse.cpp, cli_eval.cpp); docs/cli.md is the user's manual.
+// commands (cli_parse.cpp, cli_eval.cpp, cli_explain.cpp, ...); docs/cli.md is the user's manual.
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -47,6 +47,19 @@ Commands:
         --self-check  score the gold against itself instead of --pred files
                       and list the pairs that do not score 1, with a reason
       Exit 1 when some inputs were bad (listed on stderr).
+
+  explain --gold G --pred P --db DIR --tables T (--index N | --question-id ID)
+          [--json] [--color | --no-color] [--width W] [eval's input and metric options]
+      Recompute one pair of G and P with every trace on and print why it got
+      each verdict: both queries with their differences marked, the
+      component table, the ESM+ rules, both results side by side, schema
+      linking and the ESM+ normal forms.
+        --index N         the pair's index in pairs.csv / report.json (0-based)
+        --question-id ID  the benchmark item's id (BIRD question_id, JSONL id;
+                          else the index)
+        --json            JSON instead of text (docs/explain-schema.md)
+        --color, --no-color  ANSI styles (default: on a terminal, without NO_COLOR)
+        --width W         text width, 60 to 1000 (default 100)
 
   merge --out REPORT REPORT1 REPORT2 ...
       Join the report.json files of the shards of one evaluation, or of
@@ -141,6 +154,7 @@ int run(int argc, char** argv) {
         if (command == "eval") return runEval(rest, std::cout, std::cerr);
         if (command == "demo") return runDemo(rest, std::cout, std::cerr);
         if (command == "merge") return runMerge(rest, std::cout, std::cerr);
+        if (command == "explain") return runExplain(rest, std::cout, std::cerr);
     } catch (const UsageError& e) {
         return usageError(e.what());
     }

@@ -1,0 +1,117 @@
+# Runs one golden explain case, tests/cases/explain/NAME.test, against the
+# demo benchmark materialized in DEMO (sqlscope-cli demo --dir DEMO):
+#
+#   # comments: what the case pins
+#   run: model_a                 (a prediction file of the demo, without .txt)
+#   index: 0                     (the pair's index, 0-based as in pairs.csv)
+#   options: --timeout 1         (optional: more explain options)
+#   ----
+#   the expected output of `explain --no-color`, to the end of the file
+#
+# cmake -DCLI=sqlscope-cli -DCASE=file.test -DDEMO=dir -P run_explain_case.cmake
+# On a mismatch it prints the first differing lines; with the environment
+# variable SQLSCOPE_UPDATE_GOLDEN=1 it rewrites the expected text instead
+# (not with -DNO_UPDATE=1).
+cmake_minimum_required(VERSION 3.25)
+
+file(READ "${CASE}" content)
+string(FIND "${content}" "\n----\n" separator)
+if(separator EQUAL -1)
+  message(FATAL_ERROR "${CASE}: no '----' line between the case's header and its expected output")
+endif()
+string(SUBSTRING "${content}" 0 ${separator} header)
+math(EXPR expected_start "${separator} + 6")
+string(SUBSTRING "${content}" ${expected_start} -1 expected)
+
+set(run "")
+set(index "")
+set(options "")
+# (a ';' in a comment would split CMake's list of lines)
+string(REPLACE ";" "<semicolon>" header_lines "${header}")
+string(REPLACE "\n" ";" header_lines "${header_lines}")
+set(line_number 0)
+foreach(line IN LISTS header_lines)
+  math(EXPR line_number "${line_number} + 1")
+  if(line MATCHES "^#" OR line STREQUAL "")
+    continue()
+  elseif(line MATCHES "^run: ([A-Za-z0-9_.-]+)$")
+    set(run "${CMAKE_MATCH_1}")
+  elseif(line MATCHES "^index: ([0-9]+)$")
+    set(index "${CMAKE_MATCH_1}")
+  elseif(line MATCHES "^options: (.*)$")
+    separate_arguments(options UNIX_COMMAND "${CMAKE_MATCH_1}")
+  else()
+    message(FATAL_ERROR "${CASE}:${line_number}: expected 'run: NAME', 'index: N' or 'options: ...', found '${line}'")
+  endif()
+endforeach()
+if(run STREQUAL "" OR index STREQUAL "")
+  message(FATAL_ERROR "${CASE}: the header needs 'run:' and 'index:'")
+endif()
+
+set(command "${CLI}" explain --gold gold.txt --pred predictions/${run}.txt --db database
+    --tables tables.json --questions dev.json --index ${index} --no-color ${options})
+execute_process(COMMAND ${command} WORKING_DIRECTORY "${DEMO}"
+                RESULT_VARIABLE exit_code OUTPUT_VARIABLE actual ERROR_VARIABLE errors)
+if(NOT exit_code EQUAL 0)
+  message(FATAL_ERROR "explain exited ${exit_code}: ${errors}")
+endif()
+
+if(actual STREQUAL expected)
+  return()
+endif()
+if("$ENV{SQLSCOPE_UPDATE_GOLDEN}" STREQUAL "1" AND NOT NO_UPDATE)
+  file(WRITE "${CASE}" "${header}\n----\n${actual}")
+  message(STATUS "${CASE}: expected output rewritten")
+  return()
+endif()
+
+# The first differing line, with a little context. Semicolons and square
+# brackets would split CMake's lists: they are swapped for markers first.
+function(to_lines text out)
+  string(REPLACE ";" "<semicolon>" text "${text}")
+  string(REPLACE "[" "<lbracket>" text "${text}")
+  string(REPLACE "]" "<rbracket>" text "${text}")
+  string(REPLACE "\n" ";" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+function(readable text out)
+  string(REPLACE "<semicolon>" ";" text "${text}")
+  string(REPLACE "<lbracket>" "[" text "${text}")
+  string(REPLACE "<rbracket>" "]" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+to_lines("${expected}" expected_lines)
+to_lines("${actual}" actual_lines)
+list(LENGTH expected_lines expected_count)
+list(LENGTH actual_lines actual_count)
+set(first 0)
+while(first LESS expected_count AND first LESS actual_count)
+  list(GET expected_lines ${first} e)
+  list(GET actual_lines ${first} a)
+  if(NOT e STREQUAL a)
+    break()
+  endif()
+  math(EXPR first "${first} + 1")
+endwhile()
+math(EXPR first_line "${first} + 1")
+math(EXPR file_line "${line_number} + 1 + ${first_line}")
+set(report "")
+math(EXPR last "${first} + 3")
+foreach(k RANGE ${first} ${last})
+  math(EXPR case_line "${k} + 1")
+  set(e "<end of text>")
+  set(a "<end of text>")
+  if(k LESS expected_count)
+    list(GET expected_lines ${k} e)
+  endif()
+  if(k LESS actual_count)
+    list(GET actual_lines ${k} a)
+  endif()
+  readable("${e}" e)
+  readable("${a}" a)
+  string(APPEND report "output line ${case_line}:\n  expected: ${e}\n  actual:   ${a}\n")
+endforeach()
+list(JOIN command " " shown)
+message(FATAL_ERROR "${CASE}:${file_line}: the output differs from the expected text, first at "
+        "output line ${first_line}.\n${report}(run: cd ${DEMO} && ${shown}; "
+        "SQLSCOPE_UPDATE_GOLDEN=1 ctest -R explain rewrites the expected texts)")
