@@ -43,14 +43,39 @@ void addMetrics(const PairInput& in, const eval::PairVerdict& verdict,
     }
 }
 
+// A hunk's text for a message: whitespace runs as one space, at most 40
+// bytes (then "...").
+std::string hunkText(std::string_view text, sql::Span span) {
+    std::string out;
+    for (char c : span.textIn(text)) {
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out.push_back(space ? ' ' : c);
+    }
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    if (out.size() > 40) out = out.substr(0, 37) + "...";
+    return out;
+}
+
+// One mark per side of each aligned run of the token diff (not one per
+// token: `max(weight)` for `min(age)` is one change), saying what the other
+// query has in its place.
 void addDiffMarks(PairExplanation& out) {
     const TokenDiff diff = diffQueries(out.gold, out.pred);
-    for (sql::Span span : diff.goldOnly)
-        out.marks.push_back(
-            {Side::Gold, span, MarkKind::OnlyInGold, "diff", "not in the prediction"});
-    for (sql::Span span : diff.predOnly)
-        out.marks.push_back(
-            {Side::Prediction, span, MarkKind::OnlyInPrediction, "diff", "not in the gold"});
+    for (const DiffHunk& hunk : diff.hunks) {
+        const bool inGold = !hunk.gold.empty(), inPred = !hunk.pred.empty();
+        if (inGold)
+            out.marks.push_back({Side::Gold, hunk.gold, MarkKind::OnlyInGold, "diff",
+                                 inPred ? "the prediction has `" + hunkText(out.pred, hunk.pred) +
+                                              "` here"
+                                        : "not in the prediction"});
+        if (inPred)
+            out.marks.push_back({Side::Prediction, hunk.pred, MarkKind::OnlyInPrediction, "diff",
+                                 inGold ? "the gold has `" + hunkText(out.gold, hunk.gold) +
+                                              "` here"
+                                        : "not in the gold"});
+    }
     out.diffHunks = diff.hunks;
     if (diff.trimmedOnly)
         out.notes.push_back("diff: more than " + std::to_string(kMaxDiffTokens) +

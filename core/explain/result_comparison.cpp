@@ -199,6 +199,9 @@ ResultComparison compareResults(const eval::ExecutionVerdict& execution, std::st
             for (auto* cells : {&out.goldCells, &out.predCells})
                 for (std::vector<bool>& rowCells : *cells)
                     rowCells.assign(rowCells.size(), true);
+            // No alignment was searched: the columns correspond by position.
+            for (size_t c = 0; c < out.columnMapping.size() && c < out.gold.columns.size(); ++c)
+                out.columnMapping[c] = static_cast<int>(c);
         }
         for (const exec::SqlMorphColumnPair& pair : morph->columnPairs)
             if (pair.predColumn < out.columnMapping.size())

@@ -190,8 +190,9 @@ private slots:
         // Demo 8, model_b: `!=` written as `=`.
         const PairExplanation e = explainPair(8, "model_b");
         QCOMPARE(join(marks(e, {MarkKind::OnlyInGold, MarkKind::OnlyInPrediction})),
-                 std::string("gold only_in_gold diff '!='@43-45: not in the prediction\n"
-                             "prediction only_in_prediction diff '='@43-44: not in the gold\n"));
+                 std::string("gold only_in_gold diff '!='@43-45: the prediction has `=` here\n"
+                             "prediction only_in_prediction diff '='@43-44: the gold has `!=` "
+                             "here\n"));
         QCOMPARE(e.diffHunks.size(), size_t(1));
         QCOMPARE(e.diffHunks[0].gold, (sql::Span{43, 45}));
         QCOMPARE(e.diffHunks[0].pred, (sql::Span{43, 44}));
