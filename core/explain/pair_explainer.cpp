@@ -66,15 +66,15 @@ void addDiffMarks(PairExplanation& out) {
     for (const DiffHunk& hunk : diff.hunks) {
         const bool inGold = !hunk.gold.empty(), inPred = !hunk.pred.empty();
         if (inGold)
-            out.marks.push_back({Side::Gold, hunk.gold, MarkKind::OnlyInGold, "diff",
-                                 inPred ? "the prediction has `" + hunkText(out.pred, hunk.pred) +
-                                              "` here"
-                                        : "not in the prediction"});
+            out.marks.push_back(
+                {Side::Gold, hunk.gold, MarkKind::OnlyInGold, "diff",
+                 inPred ? "the prediction has `" + hunkText(out.pred, hunk.pred) + "` here"
+                        : "not in the prediction"});
         if (inPred)
             out.marks.push_back({Side::Prediction, hunk.pred, MarkKind::OnlyInPrediction, "diff",
-                                 inGold ? "the gold has `" + hunkText(out.gold, hunk.gold) +
-                                              "` here"
-                                        : "not in the gold"});
+                                 inGold
+                                     ? "the gold has `" + hunkText(out.gold, hunk.gold) + "` here"
+                                     : "not in the gold"});
     }
     out.diffHunks = diff.hunks;
     if (diff.trimmedOnly)
