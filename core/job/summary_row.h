@@ -34,11 +34,11 @@ using ErrorCategoryBits = uint8_t;
 struct SummaryRow {
     uint32_t item = 0;  // index into the benchmark's items
     uint32_t run = 0;   // index into the runs (prediction files)
+    match::esm_plus::RuleSet rulesFired = match::esm_plus::RuleSet::none();
     // Every metric's value in report::metricDefinitions() order; NaN: no
     // verdict (not computed, or the gold failed), as report.json's null.
     std::array<float, kSummaryMetricCount> metrics{};
     eval::ExecOutcome outcome = eval::ExecOutcome::NotRun;
-    match::esm_plus::RuleSet rulesFired = match::esm_plus::RuleSet::none();
     ErrorCategoryBits errorCategories = 0;
     int8_t hardness = -1;      // match::esm::Hardness of the gold; -1: ESM could not score it
     bool parseFailed = false;  // sqlscope's parser rejected the prediction
