@@ -88,7 +88,8 @@ std::string fileIdentityText(const std::string& path) {
 // The JobCache key of a request: what the context's caches depend on.
 std::string contextKey(const std::string& settingsJson, const EvaluationRequest& request,
                        const std::vector<util::RolePath>& databases) {
-    std::string key = settingsJson;
+    std::string key =
+        settingsJson + '\n' + request.databaseDir + '\n' + request.settings.testSuiteDir;
     auto add = [&](const std::string& path) {
         key += '\n';
         key += path;
@@ -268,6 +269,17 @@ JobResult EvaluationJob::run(JobListener& listener) {
         }
         rows.finish();
     });
+    // Should a listener call throw, the batch is stopped and joined before
+    // the exception leaves run().
+    struct JoinOnExit {
+        std::thread& thread;
+        std::atomic<bool>& stop;
+        ~JoinOnExit() {
+            if (!thread.joinable()) return;
+            stop.store(true);
+            thread.join();
+        }
+    } joinOnExit{batch, stop_};
 
     // Gold queries that fail on a database that exists: bad gold, found as
     // the first run's rows arrive in item order.

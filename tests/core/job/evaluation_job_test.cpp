@@ -311,6 +311,12 @@ private slots:
         runWith(0.4);
         QCOMPARE(cache->contextsMade(), size_t(2));
         QVERIFY(cache->goldExecutions() >= 2 * goldRuns);
+        // A database file that changed (here its modification time): fresh too.
+        const std::string pets = demo_.databaseDir + "/pets/pets.sqlite";
+        std::filesystem::last_write_time(
+            pets, std::filesystem::last_write_time(pets) + std::chrono::seconds(5));
+        runWith(0.4);
+        QCOMPARE(cache->contextsMade(), size_t(3));
     }
 };
 
