@@ -299,23 +299,23 @@ private slots:
             job::JobResult result = job::EvaluationJob(std::move(r)).run(silent);
             return result.ok() ? readText(out("cached.json")) : "failed: " + result.error;
         };
-        const std::string first = runWith(0.3);
+        const std::string first = runWith(1.0);
         const size_t goldRuns = cache->goldExecutions();
         QVERIFY(goldRuns > 0);
         QCOMPARE(cache->contextsMade(), size_t(1));
         // The same request again: not one gold query runs, the report is the same.
-        QCOMPARE(runWith(0.3), first);
+        QCOMPARE(runWith(1.0), first);
         QCOMPARE(cache->goldExecutions(), goldRuns);
         QCOMPARE(cache->contextsMade(), size_t(1));
         // Other settings: a fresh context, which runs the golds again.
-        runWith(0.4);
+        runWith(1.2);
         QCOMPARE(cache->contextsMade(), size_t(2));
         QVERIFY(cache->goldExecutions() >= 2 * goldRuns);
         // A database file that changed (here its modification time): fresh too.
         const std::string pets = demo_.databaseDir + "/pets/pets.sqlite";
         std::filesystem::last_write_time(
             pets, std::filesystem::last_write_time(pets) + std::chrono::seconds(5));
-        runWith(0.4);
+        runWith(1.2);
         QCOMPARE(cache->contextsMade(), size_t(3));
     }
 };
