@@ -8,7 +8,7 @@ namespace sqlscope::job {
 namespace {
 
 // In-order bytes kept in memory before they go to the run's file.
-constexpr size_t kBufferBytes = 256 * 1024;
+constexpr size_t kBufferBytes = 64 * 1024;
 
 }  // namespace
 

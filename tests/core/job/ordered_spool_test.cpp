@@ -22,7 +22,7 @@ class OrderedSpoolTest : public QObject {
 
 private slots:
     void recordsComeOutInPositionOrder() {
-        // Enough bytes to go through the temporary file (256 KiB buffered).
+        // Enough bytes to go through the temporary file (64 KiB buffered).
         constexpr size_t kRecords = 3000;
         std::vector<size_t> order(kRecords);
         for (size_t i = 0; i < kRecords; ++i)
