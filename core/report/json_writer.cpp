@@ -175,6 +175,10 @@ void JsonWriter::appendElements(std::string_view elements) {
     level.first = false;
 }
 
+void JsonWriter::elementsSplicedHere() {
+    stack_.back().first = false;
+}
+
 void JsonWriter::key(std::string_view name) {
     beforeValue();
     appendJsonString(out_, name);

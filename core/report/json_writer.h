@@ -24,6 +24,10 @@ public:
     static JsonWriter elementsAt(std::string& out, int inlineDepth, int depth);
     // Text written by an elementsAt() writer for the container open here.
     void appendElements(std::string_view elements);
+    // The container open here holds elements that the caller splices into
+    // the text at this point itself, as appendElements() would have written
+    // them: the container is closed as a non-empty one.
+    void elementsSplicedHere();
 
     // `oneLine`: write this container on one line whatever its depth.
     void beginObject(bool oneLine = false) { open('{', oneLine); }

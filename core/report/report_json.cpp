@@ -458,6 +458,19 @@ std::vector<std::string_view> reportJsonPieces(
     return views;
 }
 
+std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate& aggregate,
+                                    const std::vector<bool>& runHasPairs, std::string& frame) {
+    std::vector<size_t> offsets(report.runs.size(), 0);
+    frame.clear();
+    frame.reserve(4096 + report.items.size() * 300);
+    JsonWriter w(frame, kInlineDepth);
+    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
+        offsets[r] = frame.size();
+        if (r < runHasPairs.size() && runHasPairs[r]) writer.elementsSplicedHere();
+    });
+    return offsets;
+}
+
 namespace {
 
 using Json = nlohmann::json;

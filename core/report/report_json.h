@@ -26,6 +26,14 @@ std::vector<std::string_view> reportJsonPieces(
     const Report& report, const ReportAggregate& aggregate,
     const std::vector<std::vector<std::string>>& pairJson, std::string& frame);
 
+// report.json without the elements of its runs' "pairs" arrays: `frame`
+// receives the text, and the result holds, for each run, the offset in
+// `frame` where the elements go: the run's reportPairJson texts joined with
+// ',' (e.g. streamed from a file). A run with `runHasPairs[r]` false keeps
+// an empty array. With the elements spliced in, the same bytes as reportJson.
+std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate& aggregate,
+                                    const std::vector<bool>& runHasPairs, std::string& frame);
+
 // One pair as it stands in its run's "pairs" array of report.json (with the
 // line break and indentation before it, without a separating comma).
 // `metrics`: metricIndices(report.metrics).

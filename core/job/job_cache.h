@@ -1,0 +1,49 @@
+// What one evaluation job leaves for the next in the same process: the
+// evaluation context (gold results, gold parses, schemas) of its last
+// request, so that reopening the same request runs no gold query again. The
+// key covers every input the context's caches depend on: the settings, the
+// tables file and every database file by identity (device, inode, size,
+// modification time), so a changed file gives a fresh context. Held by the
+// caller (shared_ptr) across jobs; thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace sqlscope::eval {
+class EvaluationContext;
+}
+
+namespace sqlscope::job {
+
+class JobCache {
+public:
+    JobCache();
+    ~JobCache();
+    JobCache(const JobCache&) = delete;
+    JobCache& operator=(const JobCache&) = delete;
+
+    // The cached context when `key` is the cached one, else the one `make`
+    // returns, which replaces it.
+    std::shared_ptr<eval::EvaluationContext> context(
+        const std::string& key,
+        const std::function<std::shared_ptr<eval::EvaluationContext>()>& make);
+
+    // Gold queries run by the contexts this cache has held (tests, statistics).
+    size_t goldExecutions() const;
+    // Contexts made (a request met for the first time, or changed inputs).
+    size_t contextsMade() const;
+    void clear();
+
+private:
+    mutable std::mutex mutex_;
+    std::string key_;
+    std::shared_ptr<eval::EvaluationContext> context_;
+    size_t droppedExecutions_ = 0;  // of contexts replaced or cleared
+    size_t made_ = 0;
+};
+
+}  // namespace sqlscope::job

@@ -1,0 +1,77 @@
+#include "core/job/ordered_spool.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace sqlscope::job {
+
+namespace {
+
+// In-order bytes kept in memory before they go to the run's file.
+constexpr size_t kBufferBytes = 64 * 1024;
+
+}  // namespace
+
+OrderedSpool::OrderedSpool(size_t runs, std::string separator)
+    : runs_(runs), separator_(std::move(separator)) {}
+
+OrderedSpool::~OrderedSpool() {
+    for (Run& run : runs_)
+        if (run.file) std::fclose(run.file);
+}
+
+void OrderedSpool::append(Run& run, const std::string& record) {
+    if (run.next > 0) run.buffer += separator_;
+    run.buffer += record;
+    ++run.next;
+    if (run.buffer.size() < kBufferBytes || !error_.empty()) return;
+    // A temporary file the system removes when closed (or the process
+    // ends); without one (no writable temp folder) the records stay here.
+    if (!run.file) run.file = std::tmpfile();
+    if (!run.file) return;
+    if (std::fwrite(run.buffer.data(), 1, run.buffer.size(), run.file) != run.buffer.size()) {
+        error_ = std::string("cannot write a temporary file: ") + std::strerror(errno);
+        return;
+    }
+    run.buffer.clear();
+}
+
+void OrderedSpool::add(size_t run, size_t position, std::string record) {
+    std::lock_guard lock(mutex_);
+    Run& r = runs_[run];
+    if (position != r.next) {
+        r.pending.emplace(position, std::move(record));
+        return;
+    }
+    append(r, record);
+    for (auto it = r.pending.begin(); it != r.pending.end() && it->first == r.next;
+         it = r.pending.erase(it))
+        append(r, it->second);
+}
+
+bool OrderedSpool::hasRecords(size_t run) const {
+    std::lock_guard lock(mutex_);
+    return runs_[run].next > 0;
+}
+
+std::string OrderedSpool::copyRun(size_t run, const std::function<bool(std::string_view)>& write) {
+    std::lock_guard lock(mutex_);
+    if (!error_.empty()) return error_;
+    Run& r = runs_[run];
+    if (r.file) {
+        if (std::fflush(r.file) != 0 || std::fseek(r.file, 0, SEEK_SET) != 0)
+            return std::string("cannot read a temporary file: ") + std::strerror(errno);
+        std::string chunk(1 << 20, '\0');
+        while (true) {
+            const size_t got = std::fread(chunk.data(), 1, chunk.size(), r.file);
+            if (got > 0 && !write(std::string_view(chunk.data(), got))) return "";
+            if (got < chunk.size()) break;
+        }
+        if (std::ferror(r.file))
+            return std::string("cannot read a temporary file: ") + std::strerror(errno);
+    }
+    if (!r.buffer.empty()) write(r.buffer);
+    return "";
+}
+
+}  // namespace sqlscope::job

@@ -1,0 +1,117 @@
+// The two orderings of the evaluation job: OrderedSpool (output records
+// kept in position order in temporary files, whatever order the workers
+// deliver them in) and RowSequencer (summary rows in pair order, in
+// batches).
+#include <QObject>
+#include <QTest>
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/job/ordered_spool.h"
+#include "core/job/row_sequencer.h"
+#include "tests/test_registry.h"
+
+using namespace sqlscope;
+
+class OrderedSpoolTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void recordsComeOutInPositionOrder() {
+        // Enough bytes to go through the temporary file (64 KiB buffered).
+        constexpr size_t kRecords = 3000;
+        std::vector<size_t> order(kRecords);
+        for (size_t i = 0; i < kRecords; ++i)
+            order[i] = i;
+        std::shuffle(order.begin(), order.end(), std::mt19937(7));
+        job::OrderedSpool spool(3, ",");
+        auto record = [](size_t run, size_t position) {
+            return "r" + std::to_string(run) + "p" + std::to_string(position) +
+                   std::string(200, 'x');
+        };
+        // Two threads deliver runs 0 and 2 (run 1 gets nothing).
+        std::thread other([&] {
+            for (size_t p : order)
+                spool.add(2, p, record(2, p));
+        });
+        for (size_t p : order)
+            spool.add(0, p, record(0, p));
+        other.join();
+        QVERIFY(spool.hasRecords(0));
+        QVERIFY(!spool.hasRecords(1));
+        for (size_t run : {size_t(0), size_t(1), size_t(2)}) {
+            std::string expected;
+            if (run != 1)
+                for (size_t p = 0; p < kRecords; ++p)
+                    expected += (p ? "," : "") + record(run, p);
+            std::string copied;
+            size_t chunks = 0;
+            const std::string error = spool.copyRun(run, [&](std::string_view bytes) {
+                copied += bytes;
+                ++chunks;
+                return true;
+            });
+            QCOMPARE(error, std::string());
+            QCOMPARE(copied.size(), expected.size());
+            QVERIFY(copied == expected);
+            if (run != 1) QVERIFY(chunks >= 2);  // the file's part, then the buffer's
+        }
+        // A writer that fails stops the copy.
+        size_t calls = 0;
+        spool.copyRun(0, [&](std::string_view) { return ++calls, false; });
+        QCOMPARE(calls, size_t(1));
+    }
+
+    void rowsComeInPairOrderInBatches() {
+        job::RowSequencer sequencer(2, 4);
+        auto row = [](uint32_t item, uint32_t run) {
+            job::SummaryRow r;
+            r.item = item;
+            r.run = run;
+            return r;
+        };
+        bool finished = false;
+        // Position 0 run 1 arrives first: nothing is ready until run 0 does.
+        sequencer.add(0, row(10, 1));
+        QVERIFY(sequencer.take(std::chrono::milliseconds(1), finished).empty());
+        QVERIFY(!finished);
+        sequencer.add(1, row(11, 0));
+        sequencer.add(0, row(10, 0));
+        std::vector<job::SummaryRow> ready = sequencer.take(std::chrono::milliseconds(1), finished);
+        QCOMPARE(ready.size(), size_t(3));
+        QCOMPARE(ready[0].run, 0u);
+        QCOMPARE(ready[1].run, 1u);
+        QCOMPARE(ready[2].item, 11u);
+        // A full batch wakes the reader before its wait is over.
+        std::thread producer([&] {
+            sequencer.add(1, row(11, 1));
+            for (uint32_t p = 2; p < 4; ++p) {
+                sequencer.add(p, row(10 + p, 1));
+                sequencer.add(p, row(10 + p, 0));
+            }
+        });
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<job::SummaryRow> more;
+        while (more.size() < 5 &&
+               std::chrono::steady_clock::now() - start < std::chrono::seconds(10))
+            for (const auto& r : sequencer.take(std::chrono::seconds(5), finished))
+                more.push_back(r);
+        producer.join();
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(4));
+        QCOMPARE(more.size(), size_t(5));
+        QCOMPARE(more.front().item, 11u);
+        QCOMPARE(more.front().run, 1u);
+        QCOMPARE(more.back().item, 13u);
+        QCOMPARE(more.back().run, 1u);
+        sequencer.finish();
+        QVERIFY(sequencer.take(std::chrono::seconds(5), finished).empty());
+        QVERIFY(finished);
+    }
+};
+
+SQLSCOPE_TEST_SUITE(OrderedSpoolTest)
+#include "ordered_spool_test.moc"
