@@ -198,6 +198,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         cache->context(contextKey(settingsRecord.dump(), request, databases), [&] {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
+    result.context = context;
     eval::BatchRunner runner(*context, eval::BatchOptions{request.jobs});
     report::ReportBuilder builder(benchmark, runs, plan);
 

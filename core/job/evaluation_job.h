@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,10 @@
 #include "core/report/report_model.h"
 #include "core/report/run_aggregate.h"
 #include "core/report/self_check.h"
+
+namespace sqlscope::eval {
+class EvaluationContext;
+}
 
 namespace sqlscope::job {
 
@@ -41,6 +46,10 @@ struct JobResult {
     // pairs' own and the nondeterminism probe's), and the items checked.
     std::vector<report::SelfCheckFinding> selfCheck;
     size_t selfCheckItems = 0;
+    // The context the batch ran on (set once the batch ran, also when it
+    // was cancelled): hand it to an explain::PairExplainer to recompute any
+    // pair's full evidence on demand with its caches (docs/architecture.md).
+    std::shared_ptr<eval::EvaluationContext> context;
     bool ok() const { return status == JobStatus::Done; }
 };
 

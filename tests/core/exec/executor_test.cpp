@@ -214,19 +214,24 @@ private slots:
         QCOMPARE(r.status, ExecStatus::Timeout);
         QCOMPARE(q(r.message), QString("time budget of 0.5 s exceeded"));
         QVERIFY(elapsed >= 0.5);
-        QVERIFY2(elapsed < 0.6, std::to_string(elapsed).c_str());
+        // Generous bounds: the test proves the budget stops the query, on a
+        // machine that may be busy; bench/limits_bench.cpp measures the
+        // overshoot (docs: bench/README.md).
+        QVERIFY2(elapsed < 2.5, std::to_string(elapsed).c_str());
         QVERIFY(r.result.rows.empty());
         QCOMPARE(r.result.columnNames, std::vector<std::string>{"count(*)"});
 
         // The same executor and connection are fine afterwards.
-        ExecResult next = executor.run(db_, "SELECT count(*) FROM dogs", options);
+        ExecOptions relaxed;
+        relaxed.timeoutSeconds = 30;
+        ExecResult next = executor.run(db_, "SELECT count(*) FROM dogs", relaxed);
         QCOMPARE(next.status, ExecStatus::Ok);
         QCOMPARE(cells(next), QString("4"));
         // ... and time out again just as well.
         options.timeoutSeconds = 0.2;
         ExecResult again = executor.run(db_, kEndless, options);
         QCOMPARE(again.status, ExecStatus::Timeout);
-        QVERIFY(again.seconds < 0.3);
+        QVERIFY2(again.seconds < 2.2, std::to_string(again.seconds).c_str());
     }
 
     void stopFlagCancelsFromAnotherThread() {
@@ -247,7 +252,7 @@ private slots:
         qInfo("stop flag honoured after %.2f ms", latency * 1000);
         QCOMPARE(r.status, ExecStatus::Cancelled);
         QCOMPARE(q(r.message), QString("cancelled"));
-        QVERIFY2(latency < 0.1, std::to_string(latency).c_str());
+        QVERIFY2(latency < 1.0, std::to_string(latency).c_str());  // generous: a busy machine
 
         ExecResult notStarted = executor.run(db_, "SELECT 1", options, &stop);
         QCOMPARE(notStarted.status, ExecStatus::Cancelled);
