@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
 #include <mutex>
+#include <string_view>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "core/eval/pair_evaluator.h"
@@ -11,8 +14,54 @@
 
 namespace sqlscope::eval {
 
+namespace {
+
+// A query text on a database, as the plan names it.
+struct TextOnDatabase {
+    std::string_view dbId;
+    std::string_view sql;
+    bool operator==(const TextOnDatabase&) const = default;
+};
+
+struct TextOnDatabaseHash {
+    size_t operator()(const TextOnDatabase& t) const {
+        const std::hash<std::string_view> h;
+        return h(t.dbId) * 0x9e3779b97f4a7c15ull ^ h(t.sql);
+    }
+};
+
+// For each work item, until which group (question) its gold's and its
+// prediction's results are needed: the last group that runs the same text
+// on the same database, as a gold or as a prediction.
+std::vector<ResultRetention> resultRetentions(const BatchPlan& plan,
+                                              const std::vector<size_t>& groupStarts,
+                                              bool releaseGold) {
+    std::vector<ResultRetention> retentions(plan.work.size());
+    std::unordered_map<TextOnDatabase, size_t, TextOnDatabaseHash> lastGroup;
+    auto use = [&](const std::string& dbId, const std::string& sql, size_t until) {
+        size_t& last = lastGroup[TextOnDatabase{dbId, sql}];
+        last = std::max(last, until);
+    };
+    for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
+        for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
+            const WorkItem& item = plan.work[w];
+            use(*item.dbId, *item.gold, releaseGold ? g : exec::ResultCache::kKeepForever);
+            use(*item.dbId, *item.pred, g);
+            retentions[w].question = g;
+        }
+    for (size_t w = 0; w < plan.work.size(); ++w) {
+        const WorkItem& item = plan.work[w];
+        retentions[w].goldUntil = lastGroup[TextOnDatabase{*item.dbId, *item.gold}];
+        retentions[w].predUntil = lastGroup[TextOnDatabase{*item.dbId, *item.pred}];
+    }
+    return retentions;
+}
+
+}  // namespace
+
 BatchRunner::BatchRunner(EvaluationContext& context, BatchOptions options)
     : context_(context),
+      options_(options),
       jobs_(options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency())) {}
 
 BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
@@ -22,6 +71,23 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     // Workers take one benchmark item's work at a time (workGroupStarts).
     const std::vector<size_t> groupStarts = workGroupStarts(plan);
     std::atomic<size_t> nextGroup{0};
+    // Results are forgotten once every group before a point is done
+    // (workers finish groups out of order): `groupsDone` of them in a row.
+    std::vector<ResultRetention> retentions;
+    if (options_.releaseResults)
+        retentions = resultRetentions(plan, groupStarts, options_.releaseGoldResults);
+    std::vector<bool> groupDone(groupStarts.size(), false);
+    size_t groupsDone = 0;
+    std::mutex groupsMutex;
+    auto finishGroup = [&](size_t group) {
+        if (!options_.releaseResults) return;
+        std::lock_guard lock(groupsMutex);
+        groupDone[group] = true;
+        const size_t before = groupsDone;
+        while (groupDone[groupsDone])
+            ++groupsDone;
+        if (groupsDone != before) context_.goldResults().forgetBefore(groupsDone);
+    };
     std::atomic<size_t> evaluated{0};
     // The workers stop on the caller's flag or on a worker's failure.
     std::atomic<bool> halt{false};
@@ -49,6 +115,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
         }
         // One parse of the prediction serves the report (its parse error)
         // and the metrics that read our AST (component, linking).
+        if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
         PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
@@ -70,6 +137,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
                 if (group + 1 >= groupStarts.size()) return;
                 for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
                     if (!evaluate(evaluator, index)) return;
+                finishGroup(group);
             }
         } catch (const std::exception& e) {
             std::lock_guard lock(progressMutex);
