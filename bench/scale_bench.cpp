@@ -16,11 +16,15 @@
 // the floor (every gold and predicted line executed once on plain SQLite,
 // read-only connections per database and thread, every column read, two
 // threads) in this process; one warm-up of each, then medians of --runs.
-// Peak RSS of the child from wait4's rusage.
+// Peak RSS of the child from wait4's rusage. The CPU times (the child's
+// user + system from rusage, the floor's from this process's CPU clock) are
+// reported too: on a shared machine they move less than wall times.
 // Targets: ratio <= 1.25 on dev and on large; ratio at 16x within 5% of the
 // ratio at 1x; (RSS16 - RSS1) / (pairs16 - pairs1) * 1000 <= 2 MB.
 //   sqlscope-bench-scale [SHARED_DIR [CLI]] [--runs=N] [--workloads=dev,large,distinct]
-//                        [--outputs=both|csv|json] [EVAL_OPTION...]
+//                        [--outputs=both|csv|json] [--keep=DIR] [EVAL_OPTION...]
+// (--outputs: which of report.json and pairs.csv eval writes; --keep: make
+// the workloads in DIR and leave them there, e.g. to profile one by hand)
 // Exit 0 when every target measured is met, 1 otherwise, 77 without the data.
 #include <sqlite3.h>
 #include <sys/resource.h>
@@ -169,8 +173,16 @@ void runPlain(const std::vector<Query>& queries, std::atomic<size_t>& next, uint
         sqlite3_close_v2(db);
 }
 
-// The floor on two threads; wall seconds. `cells`: result cells read.
-double runFloor(const std::vector<Query>& queries, uint64_t& sink, uint64_t& cells) {
+double cpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// The floor on two threads; wall seconds. `cells`: result cells read; `cpu`:
+// this process's CPU seconds meanwhile.
+double runFloor(const std::vector<Query>& queries, uint64_t& sink, uint64_t& cells, double& cpu) {
+    const double cpuStart = cpuSeconds();
     const auto start = Clock::now();
     std::atomic<size_t> next{0};
     uint64_t otherSink = 0, otherCells = 0, ownCells = 0;
@@ -179,6 +191,7 @@ double runFloor(const std::vector<Query>& queries, uint64_t& sink, uint64_t& cel
     helper.join();
     sink += otherSink;
     cells = ownCells + otherCells;
+    cpu = cpuSeconds() - cpuStart;
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
@@ -406,7 +419,7 @@ struct Measured {
     std::string name;
     size_t pairs = 0;
     uint64_t cells = 0;
-    double evalMs = 0, floorMs = 0, ratio = 0, evalCpuMs = 0, rssMb = 0;
+    double evalMs = 0, floorMs = 0, ratio = 0, evalCpuMs = 0, floorCpuMs = 0, rssMb = 0;
     bool failed = false;
 };
 
@@ -440,17 +453,19 @@ Measured measure(const Workload& w, const std::string& cli, const fs::path& out,
 
     Measured m{w.name, w.pairs};
     uint64_t sink = 0;
-    runFloor(queries, sink, m.cells);  // warm-up (page cache, lazy loading)
+    double floorCpu = 0;
+    runFloor(queries, sink, m.cells, floorCpu);  // warm-up (page cache, lazy loading)
     const ChildRun warm = runCli(args);
     if (warm.exitCode != 0 && warm.exitCode != 1) {
         std::printf("%s: the CLI failed (exit %d)\n", w.name.c_str(), warm.exitCode);
         m.failed = true;
         return m;
     }
-    std::vector<double> evalMs, floorMs, cpuMs, rssMb;
+    std::vector<double> evalMs, floorMs, cpuMs, floorCpuMs, rssMb;
     for (int run = 1; run <= runs; ++run) {
         uint64_t cells = 0;
-        const double f = runFloor(queries, sink, cells);
+        const double f = runFloor(queries, sink, cells, floorCpu);
+        floorCpuMs.push_back(floorCpu * 1000);
         const ChildRun e = runCli(args);
         floorMs.push_back(f * 1000);
         evalMs.push_back(e.seconds * 1000);
@@ -466,6 +481,7 @@ Measured measure(const Workload& w, const std::string& cli, const fs::path& out,
     m.floorMs = median(floorMs);
     m.ratio = m.evalMs / m.floorMs;
     m.evalCpuMs = median(cpuMs);
+    m.floorCpuMs = median(floorCpuMs);
     m.rssMb = median(rssMb);
     std::printf("  (checksum %llu)\n", static_cast<unsigned long long>(sink));
     return m;
@@ -477,10 +493,13 @@ int main(int argc, char** argv) {
     std::vector<std::string> positional, extra;
     int runs = 3;
     std::string outputs = "both";
+    std::string keep;
     std::set<std::string> workloads = {"dev", "large", "distinct"};
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a.rfind("--runs=", 0) == 0) {
+        if (a.rfind("--keep=", 0) == 0) {
+            keep = a.substr(7);
+        } else if (a.rfind("--runs=", 0) == 0) {
             runs = std::max(1, std::atoi(a.c_str() + 7));
         } else if (a.rfind("--outputs=", 0) == 0) {
             outputs = a.substr(10);
@@ -508,8 +527,9 @@ int main(int argc, char** argv) {
         std::printf("shared data not found at %s; skipping\n", shared.c_str());
         return 77;
     }
-    const fs::path tmp =
-        fs::temp_directory_path() / ("sqlscope-bench-scale-" + std::to_string(getpid()));
+    const fs::path tmp = !keep.empty() ? fs::path(keep)
+                                       : fs::temp_directory_path() /
+                                             ("sqlscope-bench-scale-" + std::to_string(getpid()));
     const fs::path out = tmp / "out";
     fs::create_directories(out);
 
@@ -530,15 +550,16 @@ int main(int argc, char** argv) {
         run(copiedWorkload("1x", tmp / "copies1", etm, databases, 1));
         run(copiedWorkload("16x", tmp / "copies16", etm, databases, kCopies));
     }
-    fs::remove_all(tmp);
+    if (keep.empty()) fs::remove_all(tmp);
 
     std::printf(
         "\n| workload | pairs | result cells | eval ms | floor ms | ratio | eval cpu ms | "
-        "peak RSS MB |\n|---|---|---|---|---|---|---|---|\n");
+        "floor cpu ms | cpu ratio | peak RSS MB |\n|---|---|---|---|---|---|---|---|---|---|\n");
     for (const Measured& m : results)
-        std::printf("| %s | %zu | %llu | %.1f | %.1f | %.2f | %.1f | %.1f |\n", m.name.c_str(),
-                    m.pairs, static_cast<unsigned long long>(m.cells), m.evalMs, m.floorMs, m.ratio,
-                    m.evalCpuMs, m.rssMb);
+        std::printf("| %s | %zu | %llu | %.1f | %.1f | %.2f | %.1f | %.1f | %.2f | %.1f |\n",
+                    m.name.c_str(), m.pairs, static_cast<unsigned long long>(m.cells), m.evalMs,
+                    m.floorMs, m.ratio, m.evalCpuMs, m.floorCpuMs, m.evalCpuMs / m.floorCpuMs,
+                    m.rssMb);
     bool met = true;
     auto check = [&met](bool ok, const char* what, double value, const char* target) {
         std::printf("%-40s %8.3f  target %s  %s\n", what, value, target, ok ? "met" : "NOT MET");
