@@ -243,18 +243,6 @@ private:
         return out;
     }
 
-    // The row positions of column c in the order its values are compared:
-    // as they come (ordered) or sorted by value (unordered, exact).
-    std::vector<size_t> columnOrder(const std::vector<Row>& rows, size_t c) const {
-        std::vector<size_t> order(rows.size());
-        std::iota(order.begin(), order.end(), 0);
-        if (!ordered_)
-            std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-                return compareValues(rows[a][c], rows[b][c]) < 0;
-            });
-        return order;
-    }
-
     // A predicted column j can stand at gold position i only if the two
     // columns are equal as lists (ordered) or as multisets (unordered): a
     // necessary condition for the rows to match under any permutation using
@@ -280,19 +268,46 @@ private:
             }
             return;
         }
-        std::vector<std::vector<size_t>> go(n_), po(n_);
-        for (size_t c = 0; c < n_; ++c) {
-            go[c] = columnOrder(g_, c);
-            po[c] = columnOrder(p_, c);
+        if (ordered_) {
+            for (size_t i = 0; i < n_; ++i)
+                for (size_t j = 0; j < n_; ++j) {
+                    bool ok = true;
+                    for (size_t r = 0; ok && r < g_.size(); ++r)
+                        ok = cellsEqual(g_[r][i], p_[r][j], options_);
+                    compat_[i][j] = ok;
+                }
+            return;
         }
-        for (size_t i = 0; i < n_; ++i) {
-            for (size_t j = 0; j < n_; ++j) {
-                bool ok = true;
-                for (size_t r = 0; ok && r < g_.size(); ++r)
-                    ok = cellsEqual(g_[go[i][r]][i], p_[po[j][r]][j], options_);
-                compat_[i][j] = ok;
+        // Unordered, exact: equal as multisets of values (what comparing the
+        // two columns sorted by value tells), checked only for the pairs of
+        // columns whose order-free hash sums agree.
+        std::vector<size_t> goldSums(n_, 0), predSums(n_, 0);
+        const ValueHash hash;
+        for (size_t r = 0; r < g_.size(); ++r)
+            for (size_t c = 0; c < n_; ++c) {
+                goldSums[c] += hash(g_[r][c]);
+                predSums[c] += hash(p_[r][c]);
             }
+        for (size_t i = 0; i < n_; ++i)
+            for (size_t j = 0; j < n_; ++j)
+                compat_[i][j] = goldSums[i] == predSums[j] && sameValueBag(i, j);
+    }
+
+    // Gold column i and predicted column j hold the same values as many
+    // times each (NaN, equal to nothing, never matches).
+    bool sameValueBag(size_t i, size_t j) const {
+        PositionIndex index(g_.size());
+        std::vector<long> counts(g_.size(), 0);
+        const ValueHash hash;
+        for (size_t r = 0; r < g_.size(); ++r)
+            ++counts[index.insert(hash(g_[r][i]), r,
+                                  [&](size_t q) { return g_[q][i] == g_[r][i]; })];
+        for (size_t r = 0; r < p_.size(); ++r) {
+            const size_t first =
+                index.find(hash(p_[r][j]), [&](size_t q) { return g_[q][i] == p_[r][j]; });
+            if (first == PositionIndex::npos || --counts[first] < 0) return false;
         }
+        return true;
     }
 
     // Unordered, exact: the rows projected on the first `depth` gold columns
