@@ -2,57 +2,66 @@
 
 #include <algorithm>
 #include <exception>
-#include <functional>
 #include <mutex>
-#include <string_view>
+#include <optional>
+#include <string>
 #include <thread>
 #include <unordered_map>
 #include <vector>
 
 #include "core/eval/pair_evaluator.h"
 #include "core/exec/process_limits.h"
+#include "core/exec/statement_key.h"
 
 namespace sqlscope::eval {
 
 namespace {
 
-// A query text on a database, as the plan names it.
-struct TextOnDatabase {
-    std::string_view dbId;
-    std::string_view sql;
-    bool operator==(const TextOnDatabase&) const = default;
-};
-
-struct TextOnDatabaseHash {
-    size_t operator()(const TextOnDatabase& t) const {
-        const std::hash<std::string_view> h;
-        return h(t.dbId) * 0x9e3779b97f4a7c15ull ^ h(t.sql);
+// Which results a text's result stands for: the text on its database, in
+// its statement-key spelling (exec/statement_key.h) when it has one, since
+// the cache gives another spelling of a statement the rows of the first.
+std::string resultKey(const std::string& dbId, const std::string& sql) {
+    std::string key = dbId;
+    key += '\0';
+    if (std::optional<std::string> statement = exec::statementKey(sql)) {
+        key += 's';
+        key += *statement;
+    } else {
+        key += 't';
+        key += sql;
     }
-};
+    return key;
+}
 
 // For each work item, until which group (question) its gold's and its
-// prediction's results are needed: the last group that runs the same text
-// on the same database, as a gold or as a prediction.
+// prediction's results are needed: the last group that runs the same
+// statement on the same database, as a gold or as a prediction.
 std::vector<ResultRetention> resultRetentions(const BatchPlan& plan,
                                               const std::vector<size_t>& groupStarts,
                                               bool releaseGold) {
     std::vector<ResultRetention> retentions(plan.work.size());
-    std::unordered_map<TextOnDatabase, size_t, TextOnDatabaseHash> lastGroup;
-    auto use = [&](const std::string& dbId, const std::string& sql, size_t until) {
-        size_t& last = lastGroup[TextOnDatabase{dbId, sql}];
+    std::vector<std::string> goldKeys(plan.work.size()), predKeys(plan.work.size());
+    std::unordered_map<std::string, size_t> lastGroup;
+    auto use = [&](const std::string& key, size_t until) {
+        size_t& last = lastGroup[key];
         last = std::max(last, until);
     };
     for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
         for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
             const WorkItem& item = plan.work[w];
-            use(*item.dbId, *item.gold, releaseGold ? g : exec::ResultCache::kKeepForever);
-            use(*item.dbId, *item.pred, g);
-            retentions[w].question = g;
+            // The runs of one question share its gold (the same string).
+            if (w > groupStarts[g] && plan.work[w - 1].gold == item.gold &&
+                plan.work[w - 1].dbId == item.dbId)
+                goldKeys[w] = goldKeys[w - 1];
+            else
+                goldKeys[w] = resultKey(*item.dbId, *item.gold);
+            predKeys[w] = resultKey(*item.dbId, *item.pred);
+            use(goldKeys[w], releaseGold ? g : exec::ResultCache::kKeepForever);
+            use(predKeys[w], g);
         }
     for (size_t w = 0; w < plan.work.size(); ++w) {
-        const WorkItem& item = plan.work[w];
-        retentions[w].goldUntil = lastGroup[TextOnDatabase{*item.dbId, *item.gold}];
-        retentions[w].predUntil = lastGroup[TextOnDatabase{*item.dbId, *item.pred}];
+        retentions[w].goldUntil = lastGroup[goldKeys[w]];
+        retentions[w].predUntil = lastGroup[predKeys[w]];
     }
     return retentions;
 }

@@ -116,7 +116,7 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
 std::shared_ptr<const exec::ExecResult> ExecutionEvaluator::runShared(const std::string& path,
                                                                       const std::string& sql) {
     return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells,
-                             false, retention_.question);
+                             false, retention_.predUntil);
 }
 
 // docs/metrics/execution.md#exe-test-suite: every test database of the db_id; the gold of each is

@@ -19,12 +19,11 @@
 namespace sqlscope::eval {
 
 // Until when the batch needs the results of the next pair (ResultCache's
-// keepUntil, in question sequence numbers): its gold's and its prediction's
-// on the pair's database, and the others (EXE's rewrites and test-suite
-// databases) only for the pair's own question. By default every result is
-// kept for the cache's life.
+// keepUntil, in question sequence numbers): its gold's (also on the
+// test-suite databases) and its prediction's (also EXE's rewrites of it,
+// which a later question predicting the same text asks for again). By
+// default every result is kept for the cache's life.
 struct ResultRetention {
-    size_t question = exec::ResultCache::kKeepForever;
     size_t goldUntil = exec::ResultCache::kKeepForever;
     size_t predUntil = exec::ResultCache::kKeepForever;
 };
