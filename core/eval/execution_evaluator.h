@@ -51,7 +51,7 @@ private:
                      ExecutionVerdict& verdict);
 
     const EvalSettings& settings_;
-    exec::ResultCache& results_;  // the batch's: every gold, small prediction results
+    exec::ResultCache& results_;  // the batch's: gold and small prediction results, while needed
     const std::atomic<bool>* stop_;
     ResultRetention retention_;
     // The runs of the pair's gold and prediction on its database keep their
