@@ -3,16 +3,74 @@
 #include <algorithm>
 #include <exception>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "core/eval/pair_evaluator.h"
 #include "core/exec/process_limits.h"
+#include "core/exec/statement_key.h"
 
 namespace sqlscope::eval {
 
+namespace {
+
+// Which results a text's result stands for: the text on its database, in
+// its statement-key spelling (exec/statement_key.h) when it has one, since
+// the cache gives another spelling of a statement the rows of the first.
+std::string resultKey(const std::string& dbId, const std::string& sql) {
+    std::string key = dbId;
+    key += '\0';
+    if (std::optional<std::string> statement = exec::statementKey(sql)) {
+        key += 's';
+        key += *statement;
+    } else {
+        key += 't';
+        key += sql;
+    }
+    return key;
+}
+
+// For each work item, until which group (question) its gold's and its
+// prediction's results are needed: the last group that runs the same
+// statement on the same database, as a gold or as a prediction.
+std::vector<ResultRetention> resultRetentions(const BatchPlan& plan,
+                                              const std::vector<size_t>& groupStarts,
+                                              bool releaseGold) {
+    std::vector<ResultRetention> retentions(plan.work.size());
+    std::vector<std::string> goldKeys(plan.work.size()), predKeys(plan.work.size());
+    std::unordered_map<std::string, size_t> lastGroup;
+    auto use = [&](const std::string& key, size_t until) {
+        size_t& last = lastGroup[key];
+        last = std::max(last, until);
+    };
+    for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
+        for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
+            const WorkItem& item = plan.work[w];
+            // The runs of one question share its gold (the same string).
+            if (w > groupStarts[g] && plan.work[w - 1].gold == item.gold &&
+                plan.work[w - 1].dbId == item.dbId)
+                goldKeys[w] = goldKeys[w - 1];
+            else
+                goldKeys[w] = resultKey(*item.dbId, *item.gold);
+            predKeys[w] = resultKey(*item.dbId, *item.pred);
+            use(goldKeys[w], releaseGold ? g : exec::ResultCache::kKeepForever);
+            use(predKeys[w], g);
+        }
+    for (size_t w = 0; w < plan.work.size(); ++w) {
+        retentions[w].goldUntil = lastGroup[goldKeys[w]];
+        retentions[w].predUntil = lastGroup[predKeys[w]];
+    }
+    return retentions;
+}
+
+}  // namespace
+
 BatchRunner::BatchRunner(EvaluationContext& context, BatchOptions options)
     : context_(context),
+      options_(options),
       jobs_(options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency())) {}
 
 BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
@@ -22,6 +80,23 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     // Workers take one benchmark item's work at a time (workGroupStarts).
     const std::vector<size_t> groupStarts = workGroupStarts(plan);
     std::atomic<size_t> nextGroup{0};
+    // Results are forgotten once every group before a point is done
+    // (workers finish groups out of order): `groupsDone` of them in a row.
+    std::vector<ResultRetention> retentions;
+    if (options_.releaseResults)
+        retentions = resultRetentions(plan, groupStarts, options_.releaseGoldResults);
+    std::vector<bool> groupDone(groupStarts.size(), false);
+    size_t groupsDone = 0;
+    std::mutex groupsMutex;
+    auto finishGroup = [&](size_t group) {
+        if (!options_.releaseResults) return;
+        std::lock_guard lock(groupsMutex);
+        groupDone[group] = true;
+        const size_t before = groupsDone;
+        while (groupDone[groupsDone])
+            ++groupsDone;
+        if (groupsDone != before) context_.goldResults().forgetBefore(groupsDone);
+    };
     std::atomic<size_t> evaluated{0};
     // The workers stop on the caller's flag or on a worker's failure.
     std::atomic<bool> halt{false};
@@ -49,6 +124,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
         }
         // One parse of the prediction serves the report (its parse error)
         // and the metrics that read our AST (component, linking).
+        if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
         PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
@@ -70,6 +146,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
                 if (group + 1 >= groupStarts.size()) return;
                 for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
                     if (!evaluate(evaluator, index)) return;
+                finishGroup(group);
             }
         } catch (const std::exception& e) {
             std::lock_guard lock(progressMutex);

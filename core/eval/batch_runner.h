@@ -20,6 +20,14 @@ namespace sqlscope::eval {
 
 struct BatchOptions {
     unsigned jobs = 0;  // worker threads; 0 = std::thread::hardware_concurrency()
+    // The context's result cache forgets a result once every question that
+    // needs it is done (the plan says which do), so that memory does not grow
+    // with the number of pairs; a result asked for again runs again.
+    bool releaseResults = true;
+    // Whether gold results are forgotten too (with releaseResults). Off keeps
+    // every gold result for the context's life, e.g. for a later batch on the
+    // same context that asks for the same golds.
+    bool releaseGoldResults = true;
 };
 
 struct BatchStatus {
@@ -53,6 +61,7 @@ public:
 
 private:
     EvaluationContext& context_;
+    BatchOptions options_;
     unsigned jobs_;
 };
 

@@ -78,7 +78,7 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     ExecutionVerdict verdict;
     const std::string path = schema::databasePath(settings_.databaseDir, dbId);
     verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_, SIZE_MAX,
-                                     recordPrepares_);
+                                     recordPrepares_, retention_.goldUntil);
     if (!verdict.gold->ok()) {
         verdict.outcome = ExecOutcome::GoldError;
         verdict.message = "gold query: " + verdict.gold->message;
@@ -87,9 +87,10 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     // The same text on the same database gives the same rows: a prediction
     // identical to the gold, or to another pair's prediction, reuses that
     // result instead of running again.
-    verdict.pred = pred == gold ? verdict.gold
-                                : results_.getOrRun(path, pred, settings_.execution, executor_,
-                                                    stop_, kSharedResultCells, recordPrepares_);
+    verdict.pred =
+        pred == gold ? verdict.gold
+                     : results_.getOrRun(path, pred, settings_.execution, executor_, stop_,
+                                         kSharedResultCells, recordPrepares_, retention_.predUntil);
     verdict.outcome = outcomeOfPrediction(verdict.pred->status);
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
@@ -114,7 +115,8 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
 
 std::shared_ptr<const exec::ExecResult> ExecutionEvaluator::runShared(const std::string& path,
                                                                       const std::string& sql) {
-    return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells);
+    return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, kSharedResultCells,
+                             false, retention_.predUntil);
 }
 
 // docs/metrics/execution.md#exe-test-suite: every test database of the db_id; the gold of each is
@@ -138,7 +140,8 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         [&](size_t database, const std::string& sql) -> std::shared_ptr<const exec::ExecResult> {
         const std::string& path = databases[database];
         if (sql == preparation.gold)
-            return results_.getOrRun(path, sql, settings_.execution, executor_, stop_);
+            return results_.getOrRun(path, sql, settings_.execution, executor_, stop_, SIZE_MAX,
+                                     false, retention_.goldUntil);
         if (path == ownPath && sql == pred) return verdict.pred;
         return runShared(path, sql);
     };

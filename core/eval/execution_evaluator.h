@@ -18,6 +18,16 @@
 
 namespace sqlscope::eval {
 
+// Until when the batch needs the results of the next pair (ResultCache's
+// keepUntil, in question sequence numbers): its gold's (also on the
+// test-suite databases) and its prediction's (also EXE's rewrites of it,
+// which a later question predicting the same text asks for again). By
+// default every result is kept for the cache's life.
+struct ResultRetention {
+    size_t goldUntil = exec::ResultCache::kKeepForever;
+    size_t predUntil = exec::ResultCache::kKeepForever;
+};
+
 class ExecutionEvaluator {
 public:
     ExecutionEvaluator(const EvalSettings& settings, exec::ResultCache& results,
@@ -27,6 +37,9 @@ public:
                               const std::string& pred);
 
     exec::Executor& executor() { return executor_; }
+
+    // Applies to the evaluate() calls that follow.
+    void setRetention(const ResultRetention& retention) { retention_ = retention; }
 
 private:
     void evaluateExe(const std::string& dbId, const std::string& gold, const std::string& pred,
@@ -38,8 +51,9 @@ private:
                      ExecutionVerdict& verdict);
 
     const EvalSettings& settings_;
-    exec::ResultCache& results_;  // the batch's: every gold, small prediction results
+    exec::ResultCache& results_;  // the batch's: gold and small prediction results, while needed
     const std::atomic<bool>* stop_;
+    ResultRetention retention_;
     // The runs of the pair's gold and prediction on its database keep their
     // prepare's record (ExecResult::prepare) for schema linking, which then
     // (and with it the component syntax check) needs no prepare of its own.

@@ -28,6 +28,12 @@ public:
     PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred,
                          const sql::ParseResult* predParse = nullptr);
 
+    // Until when the shared cache keeps the results of the pairs that follow
+    // (ResultRetention; by default for the batch).
+    void setResultRetention(const ResultRetention& retention) {
+        execution_.setRetention(retention);
+    }
+
 private:
     PairVerdict evaluateTexts(const std::string& dbId, const std::string& gold,
                               const std::string& pred, const sql::ParseResult* predParse);

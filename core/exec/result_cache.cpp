@@ -13,6 +13,9 @@ struct ResultCache::Entry {
     bool finished = false;   // guarded by the cache's mutex
     bool abandoned = false;  // not kept (cancelled, too big, threw): waiters retry
     std::shared_ptr<const ExecResult> result;
+    size_t keepUntil = 0;  // guarded by the cache's mutex; set once `listed`
+    bool listed = false;
+    std::string statementCacheKey;  // where `result` may be listed in statements_
 };
 
 ResultCache::ResultCache() = default;
@@ -40,19 +43,28 @@ std::string ResultCache::key(const std::string& path, std::string_view sql,
 
 std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     const std::string& path, std::string_view sql, const ExecOptions& options, Executor& executor,
-    const std::atomic<bool>* stop, size_t keepCells, bool recordPrepare) {
+    const std::atomic<bool>* stop, size_t keepCells, bool recordPrepare, size_t keepUntil) {
     const std::string k = key(path, sql, options);
     std::unique_lock lock(mutex_);
+    // Listed under its new keepUntil when that grows (kept for ever: never listed).
+    auto extend = [&](Entry& entry) {
+        if (entry.listed && keepUntil <= entry.keepUntil) return;
+        entry.keepUntil = keepUntil;
+        entry.listed = true;
+        if (keepUntil != kKeepForever) expiries_[keepUntil].push_back(k);
+    };
     while (true) {
         auto it = entries_.find(k);
         if (it == entries_.end()) break;
         std::shared_ptr<Entry> entry = it->second;
+        extend(*entry);
         entry->done.wait(lock, [&] { return entry->finished || entry->abandoned; });
         if (entry->finished) return entry->result;
         // Abandoned: the entry was removed; look again (maybe run it here).
     }
     auto entry = std::make_shared<Entry>();
     entries_.emplace(k, entry);
+    extend(*entry);
     const std::optional<std::string> statement = statementKey(sql);
     std::string statementCacheKey;
     std::shared_ptr<const ExecResult> sameStatement;
@@ -87,7 +99,8 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     } else {
         entry->finished = true;
         entry->result = result;
-        if (statement && result->ok()) statements_.try_emplace(statementCacheKey, result);
+        if (statement && result->ok() && statements_.try_emplace(statementCacheKey, result).second)
+            entry->statementCacheKey = std::move(statementCacheKey);
     }
     entry->done.notify_all();
     return result;
@@ -117,9 +130,29 @@ size_t ResultCache::sharedRows() const {
     return sharedRows_.load(std::memory_order_relaxed);
 }
 
+size_t ResultCache::forgetBefore(size_t sequence) {
+    std::lock_guard lock(mutex_);
+    size_t forgotten = 0;
+    while (!expiries_.empty() && expiries_.begin()->first < sequence) {
+        for (const std::string& k : expiries_.begin()->second) {
+            auto it = entries_.find(k);
+            if (it == entries_.end()) continue;
+            Entry& entry = *it->second;
+            // Still running, or needed later than the listing said.
+            if (!entry.finished || entry.keepUntil >= sequence) continue;
+            if (!entry.statementCacheKey.empty()) statements_.erase(entry.statementCacheKey);
+            entries_.erase(it);
+            ++forgotten;
+        }
+        expiries_.erase(expiries_.begin());
+    }
+    return forgotten;
+}
+
 void ResultCache::clear() {
     std::lock_guard lock(mutex_);
     statements_.clear();
+    expiries_.clear();
     for (auto it = entries_.begin(); it != entries_.end();) {
         if (it->second->finished)
             it = entries_.erase(it);

@@ -4,11 +4,16 @@
 // the first time whose statement was already run in another spelling (same
 // statementKey: other whitespace or letter case, statement_key.h) is still
 // prepared, but takes that run's rows instead of executing again.
+// A batch may say until when it needs each result (a sequence number, e.g.
+// the index of the last question that asks for it) and have the results no
+// later work needs forgotten (forgetBefore), so that its memory does not grow
+// with the number of pairs (bench/README.md, "Cost at scale").
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -21,6 +26,8 @@ namespace sqlscope::exec {
 
 class ResultCache {
 public:
+    static constexpr size_t kKeepForever = SIZE_MAX;
+
     ResultCache();
     ~ResultCache();
     ResultCache(const ResultCache&) = delete;
@@ -33,11 +40,14 @@ public:
     // values (rows x columns): those are returned but forgotten, and a
     // waiting caller runs the query itself. `recordPrepare`: see
     // Executor::run; a result cached by a run that did not record has none.
+    // `keepUntil`: the caller needs the result up to this sequence number
+    // (forgetBefore); a result is kept until the largest one asked for.
     std::shared_ptr<const ExecResult> getOrRun(const std::string& path, std::string_view sql,
                                                const ExecOptions& options, Executor& executor,
                                                const std::atomic<bool>* stop = nullptr,
                                                size_t keepCells = SIZE_MAX,
-                                               bool recordPrepare = false);
+                                               bool recordPrepare = false,
+                                               size_t keepUntil = kKeepForever);
 
     // The cached result, or nullptr if absent or still running.
     std::shared_ptr<const ExecResult> find(const std::string& path, std::string_view sql,
@@ -47,6 +57,9 @@ public:
     size_t executions() const;  // queries this cache has run (for tests and statistics)
     size_t sharedRows() const;  // of those, runs that took another spelling's rows
     void clear();               // forgets finished results; running ones still complete
+    // Forgets the finished results whose keepUntil is below `sequence`; a
+    // later request runs its query again. Returns how many were forgotten.
+    size_t forgetBefore(size_t sequence);
 
 private:
     struct Entry;
@@ -57,6 +70,9 @@ private:
     std::unordered_map<std::string, std::shared_ptr<Entry>> entries_;
     // Kept ok results by (path, statement key, options), the first spelling's.
     std::unordered_map<std::string, std::shared_ptr<const ExecResult>> statements_;
+    // Keys by the keepUntil they were given (an entry whose keepUntil grew
+    // is listed again; the stale listing is skipped).
+    std::map<size_t, std::vector<std::string>> expiries_;
     std::atomic<size_t> executions_{0};
     std::atomic<size_t> sharedRows_{0};
 };

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <numeric>
+#include <string>
+#include <string_view>
 
 #include "core/exec/row_index.h"
 #include "core/exec/row_matching.h"
@@ -41,27 +43,93 @@ void writeQuickRejectKey(const Value& v, std::string& out) {
     out += pythonTypeName(v.type());
 }
 
-// unorder_row for every row of a result, without copying a value: the
-// positions of each row's cells sorted (stably) by str(v) + str(type(v)).
-// A row of one cell needs no key.
+// Compares a1 + a2 with b1 + b2 as byte strings (std::string's order),
+// without joining them.
+int compareJoined(std::string_view a1, std::string_view a2, std::string_view b1,
+                  std::string_view b2) {
+    for (;;) {
+        if (a1.empty()) {
+            if (a2.empty()) return b1.empty() && b2.empty() ? 0 : -1;
+            a1 = a2;
+            a2 = {};
+            continue;
+        }
+        if (b1.empty()) {
+            if (b2.empty()) return 1;
+            b1 = b2;
+            b2 = {};
+            continue;
+        }
+        const size_t n = std::min(a1.size(), b1.size());
+        if (const int c = a1.compare(0, n, b1.substr(0, n)); c != 0) return c;
+        a1.remove_prefix(n);
+        b1.remove_prefix(n);
+    }
+}
+
+// unorder_row for one row at a time: the positions of the row's cells
+// sorted (stably) by str(v) + str(type(v)), compared without building the
+// keys: a text is its own str(), the other values' str() goes to buffers
+// reused from row to row.
+class RowUnorderer {
+public:
+    // The row's cell positions in unorder_row's order, into `order`.
+    void order(const Row& row, size_t* order) {
+        const size_t n = row.size();
+        for (size_t i = 0; i < n; ++i)
+            order[i] = i;
+        if (n < 2) return;
+        if (strs_.size() < n) {
+            strs_.resize(n);
+            buffers_.resize(n);
+        }
+        for (size_t i = 0; i < n; ++i) {
+            const Value& v = row[i];
+            if (v.type() == Value::Type::Text) {
+                strs_[i] = v.bytes();
+            } else {
+                buffers_[i] = v.pythonStr();
+                strs_[i] = buffers_[i];
+            }
+        }
+        auto less = [&](size_t a, size_t b) {
+            return compareJoined(strs_[a], pythonTypeName(row[a].type()), strs_[b],
+                                 pythonTypeName(row[b].type())) < 0;
+        };
+        if (n > kInsertionSortWidth) {
+            std::stable_sort(order, order + n, less);
+            return;
+        }
+        // Insertion sort: stable, and no buffer to allocate for a short row.
+        for (size_t i = 1; i < n; ++i) {
+            const size_t x = order[i];
+            size_t j = i;
+            for (; j > 0 && less(x, order[j - 1]); --j)
+                order[j] = order[j - 1];
+            order[j] = x;
+        }
+    }
+
+private:
+    static constexpr size_t kInsertionSortWidth = 16;
+    std::vector<std::string_view> strs_;
+    std::vector<std::string> buffers_;
+};
+
+// unorder_row for every row of a result, without copying a value.
 class UnorderedRows {
 public:
     explicit UnorderedRows(const std::vector<Row>& rows) : rows_(rows) {
         offsets_.reserve(rows.size() + 1);
         offsets_.push_back(0);
-        std::vector<std::string> keys;
+        size_t cells = 0;
+        for (const Row& row : rows)
+            cells += row.size();
+        order_.resize(cells);
+        RowUnorderer unorderer;
         for (const Row& row : rows) {
-            const size_t base = order_.size();
-            for (size_t i = 0; i < row.size(); ++i)
-                order_.push_back(i);
-            if (row.size() > 1) {
-                if (keys.size() < row.size()) keys.resize(row.size());
-                for (size_t i = 0; i < row.size(); ++i)
-                    writeQuickRejectKey(row[i], keys[i]);
-                std::stable_sort(order_.begin() + static_cast<std::ptrdiff_t>(base), order_.end(),
-                                 [&](size_t a, size_t b) { return keys[a] < keys[b]; });
-            }
-            offsets_.push_back(order_.size());
+            unorderer.order(row, order_.data() + offsets_.back());
+            offsets_.push_back(offsets_.back() + row.size());
         }
     }
 
@@ -88,13 +156,24 @@ private:
 // docs/metrics/execution.md#comparing-two-results step 3: the unordered rows equal as lists
 // (ordered) or as sets.
 bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pred, bool ordered) {
-    const UnorderedRows s1(gold), s2(pred);
     if (ordered) {
+        // Row by row, up to the first difference.
         if (gold.size() != pred.size()) return false;
-        for (size_t r = 0; r < gold.size(); ++r)
-            if (!s1.rowEquals(r, s2, r)) return false;
+        RowUnorderer unorderer;
+        std::vector<size_t> g, p;
+        for (size_t r = 0; r < gold.size(); ++r) {
+            const size_t n = gold[r].size();
+            if (n != pred[r].size()) return false;
+            g.resize(n);
+            p.resize(n);
+            unorderer.order(gold[r], g.data());
+            unorderer.order(pred[r], p.data());
+            for (size_t k = 0; k < n; ++k)
+                if (gold[r][g[k]] != pred[r][p[k]]) return false;
+        }
         return true;
     }
+    const UnorderedRows s1(gold), s2(pred);
     PositionIndex a(gold.size()), b(pred.size());
     std::vector<size_t> goldHashes(gold.size());
     for (size_t r = 0; r < gold.size(); ++r) {
@@ -164,18 +243,6 @@ private:
         return out;
     }
 
-    // The row positions of column c in the order its values are compared:
-    // as they come (ordered) or sorted by value (unordered, exact).
-    std::vector<size_t> columnOrder(const std::vector<Row>& rows, size_t c) const {
-        std::vector<size_t> order(rows.size());
-        std::iota(order.begin(), order.end(), 0);
-        if (!ordered_)
-            std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-                return compareValues(rows[a][c], rows[b][c]) < 0;
-            });
-        return order;
-    }
-
     // A predicted column j can stand at gold position i only if the two
     // columns are equal as lists (ordered) or as multisets (unordered): a
     // necessary condition for the rows to match under any permutation using
@@ -201,19 +268,46 @@ private:
             }
             return;
         }
-        std::vector<std::vector<size_t>> go(n_), po(n_);
-        for (size_t c = 0; c < n_; ++c) {
-            go[c] = columnOrder(g_, c);
-            po[c] = columnOrder(p_, c);
+        if (ordered_) {
+            for (size_t i = 0; i < n_; ++i)
+                for (size_t j = 0; j < n_; ++j) {
+                    bool ok = true;
+                    for (size_t r = 0; ok && r < g_.size(); ++r)
+                        ok = cellsEqual(g_[r][i], p_[r][j], options_);
+                    compat_[i][j] = ok;
+                }
+            return;
         }
-        for (size_t i = 0; i < n_; ++i) {
-            for (size_t j = 0; j < n_; ++j) {
-                bool ok = true;
-                for (size_t r = 0; ok && r < g_.size(); ++r)
-                    ok = cellsEqual(g_[go[i][r]][i], p_[po[j][r]][j], options_);
-                compat_[i][j] = ok;
+        // Unordered, exact: equal as multisets of values (what comparing the
+        // two columns sorted by value tells), checked only for the pairs of
+        // columns whose order-free hash sums agree.
+        std::vector<size_t> goldSums(n_, 0), predSums(n_, 0);
+        const ValueHash hash;
+        for (size_t r = 0; r < g_.size(); ++r)
+            for (size_t c = 0; c < n_; ++c) {
+                goldSums[c] += hash(g_[r][c]);
+                predSums[c] += hash(p_[r][c]);
             }
+        for (size_t i = 0; i < n_; ++i)
+            for (size_t j = 0; j < n_; ++j)
+                compat_[i][j] = goldSums[i] == predSums[j] && sameValueBag(i, j);
+    }
+
+    // Gold column i and predicted column j hold the same values as many
+    // times each (NaN, equal to nothing, never matches).
+    bool sameValueBag(size_t i, size_t j) const {
+        PositionIndex index(g_.size());
+        std::vector<long> counts(g_.size(), 0);
+        const ValueHash hash;
+        for (size_t r = 0; r < g_.size(); ++r)
+            ++counts[index.insert(hash(g_[r][i]), r,
+                                  [&](size_t q) { return g_[q][i] == g_[r][i]; })];
+        for (size_t r = 0; r < p_.size(); ++r) {
+            const size_t first =
+                index.find(hash(p_[r][j]), [&](size_t q) { return g_[q][i] == p_[r][j]; });
+            if (first == PositionIndex::npos || --counts[first] < 0) return false;
         }
+        return true;
     }
 
     // Unordered, exact: the rows projected on the first `depth` gold columns

@@ -193,13 +193,16 @@ JobResult EvaluationJob::run(JobListener& listener) {
 
     // The context (gold results, gold parses, schemas) of an identical
     // earlier request is reused from the cache.
-    std::shared_ptr<JobCache> cache = request.cache ? request.cache : std::make_shared<JobCache>();
+    std::shared_ptr<JobCache> cache =
+        request.cache ? request.cache : std::make_shared<JobCache>(/*keepResults=*/false);
     std::shared_ptr<eval::EvaluationContext> context =
         cache->context(contextKey(settingsRecord.dump(), request, databases), [&] {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
     result.context = context;
-    eval::BatchRunner runner(*context, eval::BatchOptions{request.jobs});
+    eval::BatchOptions batch{request.jobs};
+    batch.releaseResults = !cache->keepsResults();
+    eval::BatchRunner runner(*context, batch);
     report::ReportBuilder builder(benchmark, runs, plan);
 
     // pairs.csv records and report.json's pairs, made by the workers, kept

@@ -4,7 +4,7 @@
 
 namespace sqlscope::job {
 
-JobCache::JobCache() = default;
+JobCache::JobCache(bool keepResults) : keepResults_(keepResults) {}
 JobCache::~JobCache() = default;
 
 std::shared_ptr<eval::EvaluationContext> JobCache::context(

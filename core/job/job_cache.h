@@ -21,7 +21,13 @@ namespace sqlscope::job {
 
 class JobCache {
 public:
-    JobCache();
+    // `keepResults`: the context keeps every query result for the next job
+    // (an interactive front end re-opening a request); false lets a batch
+    // forget each result once no later question needs it (eval::BatchOptions
+    // releaseResults), so memory stays flat in a one-shot run such as the
+    // CLI's, and only parses and schemas outlive the job.
+    explicit JobCache(bool keepResults = true);
+    bool keepsResults() const { return keepResults_; }
     ~JobCache();
     JobCache(const JobCache&) = delete;
     JobCache& operator=(const JobCache&) = delete;
@@ -32,13 +38,15 @@ public:
         const std::string& key,
         const std::function<std::shared_ptr<eval::EvaluationContext>()>& make);
 
-    // Gold queries run by the contexts this cache has held (tests, statistics).
+    // Queries (gold and predicted) run by the contexts this cache has held
+    // (tests, statistics): a reopened request that runs none ran no gold query.
     size_t goldExecutions() const;
     // Contexts made (a request met for the first time, or changed inputs).
     size_t contextsMade() const;
     void clear();
 
 private:
+    const bool keepResults_;
     mutable std::mutex mutex_;
     std::string key_;
     std::shared_ptr<eval::EvaluationContext> context_;

@@ -112,6 +112,35 @@ private slots:
         QVERIFY(cache.find(db_, "SELECT count(*) FROM dogs", {}) == nullptr);
     }
 
+    // keepUntil / forgetBefore: a result is kept until the largest sequence
+    // number asked for, kept for ever by default, and runs again once forgotten.
+    void forgetsResultsNoLaterWorkNeeds() {
+        ResultCache cache;
+        Executor executor;
+        const std::string dogs = "SELECT count(*) FROM dogs";
+        const std::string owners = "SELECT count(*) FROM owners";
+        const std::string keptName = "SELECT name FROM dogs";
+        cache.getOrRun(db_, dogs, {}, executor, nullptr, SIZE_MAX, false, 1);
+        cache.getOrRun(db_, dogs, {}, executor, nullptr, SIZE_MAX, false, 3);  // needed longer
+        cache.getOrRun(db_, owners, {}, executor, nullptr, SIZE_MAX, false, 2);
+        cache.getOrRun(db_, "select COUNT(*) from OWNERS", {}, executor, nullptr, SIZE_MAX, false,
+                       2);
+        cache.getOrRun(db_, keptName, {}, executor);
+        QCOMPARE(cache.executions(), size_t(4));
+        QCOMPARE(cache.forgetBefore(2), size_t(0));
+        QCOMPARE(cache.forgetBefore(3), size_t(2));  // both spellings of owners
+        QVERIFY(cache.find(db_, owners, {}) == nullptr);
+        QVERIFY(cache.find(db_, dogs, {}) != nullptr);
+        QCOMPARE(cache.forgetBefore(SIZE_MAX), size_t(1));
+        QCOMPARE(cache.size(), size_t(1));
+        QVERIFY(cache.find(db_, keptName, {}) != nullptr);
+        // Forgotten: run again (not taken from the other spelling's rows either).
+        auto again = cache.getOrRun(db_, owners, {}, executor);
+        QCOMPARE(again->result.rows[0][0].asInteger(), int64_t(3));
+        QVERIFY(!again->rowsShared);
+        QCOMPARE(cache.executions(), size_t(5));
+    }
+
     // Another spelling of a statement already run (statement_key.h) is
     // prepared on its own but takes that run's rows.
     void otherSpellingsOfAStatementShareItsRows() {
