@@ -200,9 +200,9 @@ JobResult EvaluationJob::run(JobListener& listener) {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
     result.context = context;
-    eval::BatchOptions batch{request.jobs};
-    batch.releaseResults = !cache->keepsResults();
-    eval::BatchRunner runner(*context, batch);
+    eval::BatchOptions batchOptions{request.jobs};
+    batchOptions.releaseResults = !cache->keepsResults();
+    eval::BatchRunner runner(*context, batchOptions);
     report::ReportBuilder builder(benchmark, runs, plan);
 
     // pairs.csv records and report.json's pairs, made by the workers, kept

@@ -61,6 +61,13 @@ std::string OutputGuard::checkOutputs() const {
         struct stat info {};
         if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
             return cannotWrite(output.file, "it is a folder");
+        // An output is renamed over its target when complete: a device or a
+        // FIFO (say /dev/null) would be replaced by a regular file.
+        if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+            return cannotWrite(output.file,
+                               "it is not a regular file (a device, FIFO or socket), which a "
+                               "finished output would replace; give a file path, or - for "
+                               "standard output");
         const std::string folder = folderOf(path);
         if (::stat(folder.c_str(), &info) != 0) {
             if (errno == ENOENT) return cannotWrite(output.file, "no such folder " + folder);

@@ -1,4 +1,5 @@
 // util::OutputGuard: outputs' folders, outputs that are inputs or each other.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QObject>
@@ -32,6 +33,14 @@ private slots:
                      "/file.txt is not a folder");
         QCOMPARE(OutputGuard(Outputs{{"--out", root}}).checkOutputs(),
                  "--out " + root + ": cannot write: it is a folder");
+        // A device or FIFO would be replaced by the finished output's rename.
+        const std::string deviceError = OutputGuard(Outputs{{"--csv", "/dev/null"}}).checkOutputs();
+        QVERIFY2(deviceError.starts_with("--csv /dev/null: cannot write: it is not a regular file"),
+                 deviceError.c_str());
+        const std::string fifo = root + "/fifo";
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        QVERIFY(!OutputGuard(Outputs{{"--out", fifo}}).checkOutputs().empty());
+        QVERIFY(fs::is_fifo(fifo));  // checked with stat only: never opened, never replaced
     }
 
     void outputsThatAreOneFile() {
