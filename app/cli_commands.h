@@ -12,6 +12,10 @@
 #include "core/eval/eval_settings.h"
 #include "core/sql/parser.h"
 
+namespace sqlscope::dataset {
+struct JsonlFields;
+}
+
 namespace sqlscope::cli {
 
 // Exit codes shared by every command (docs/cli.md lists them).
@@ -65,6 +69,10 @@ private:
 // Reads one metric option of `eval` (the option name already taken) into
 // `settings`; false when `option` is not a metric option.
 bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSettings& settings);
+
+// --jsonl-fields NAME=FIELD,... (eval and explain): throws UsageError on a
+// malformed spec.
+dataset::JsonlFields parseJsonlFields(const std::string& spec);
 
 // "LINE:COL: message" for a query that did not parse, LINE counted from
 // `firstLine` (the file line the query starts on; 1 for a position within

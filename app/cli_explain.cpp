@@ -23,6 +23,7 @@
 #include "core/explain/explain_json.h"
 #include "core/explain/explain_text.h"
 #include "core/explain/pair_explainer.h"
+#include "core/job/job_inputs.h"
 #include "core/linking/linking_predictions.h"
 #include "core/schema/catalog.h"
 
@@ -50,35 +51,6 @@ struct ExplainOptions {
 struct InputError {
     std::string message;
 };
-
-// --jsonl-fields NAME=FIELD,... as eval reads it (docs/cli.md, "eval").
-dataset::JsonlFields parseJsonlFields(const std::string& spec) {
-    dataset::JsonlFields fields;
-    std::map<std::string, std::string*> slots = {{"id", &fields.id},
-                                                 {"db_id", &fields.dbId},
-                                                 {"question", &fields.question},
-                                                 {"gold", &fields.gold},
-                                                 {"pred", &fields.pred},
-                                                 {"evidence", &fields.evidence},
-                                                 {"difficulty", &fields.difficulty}};
-    size_t start = 0;
-    while (start <= spec.size()) {
-        size_t comma = spec.find(',', start);
-        std::string part = spec.substr(start, comma == std::string::npos ? comma : comma - start);
-        size_t eq = part.find('=');
-        auto it = eq == std::string::npos ? slots.end() : slots.find(part.substr(0, eq));
-        if (it == slots.end() || eq + 1 >= part.size())
-            throw UsageError(
-                "option '--jsonl-fields' takes NAME=FIELD pairs separated by commas "
-                "(NAME: id, db_id, question, gold, pred, evidence, difficulty), "
-                "not '" +
-                part + "'");
-        *it->second = part.substr(eq + 1);
-        if (comma == std::string::npos) break;
-        start = comma + 1;
-    }
-    return fields;
-}
 
 // A whole number in [min, max], or nullopt.
 std::optional<size_t> parseCount(const std::string& text, size_t min, size_t max) {
@@ -165,14 +137,6 @@ ExplainOptions readOptions(const Args& args) {
     return options;
 }
 
-std::optional<InputError> checkDatabaseDir(const std::string& path) {
-    std::error_code ec;
-    auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status)) return InputError{path + ": no such directory"};
-    if (!std::filesystem::is_directory(status)) return InputError{path + ": not a directory"};
-    return std::nullopt;
-}
-
 // The benchmark item the options name, or why there is none.
 std::variant<size_t, InputError> chooseItem(const ExplainOptions& options,
                                             const dataset::Benchmark& benchmark) {
@@ -218,9 +182,10 @@ int runExplain(const Args& args, std::ostream& out, std::ostream& err) {
     // The inputs in eval's order (docs/cli.md, "Checks").
     schema::CatalogLoad tables = schema::Catalog::fromTablesJson(options.tables);
     if (!tables.ok()) return fail({tables.error});
-    if (auto error = checkDatabaseDir(options.db)) return fail(*error);
+    if (auto error = job::checkDatabaseDir(options.db)) return fail({*error});
     if (!options.settings.testSuiteDir.empty()) {
-        if (auto error = checkDatabaseDir(options.settings.testSuiteDir)) return fail(*error);
+        if (auto error = job::checkDatabaseDir(options.settings.testSuiteDir))
+            return fail({*error});
     }
     dataset::BenchmarkLoad gold = dataset::readBenchmark(options.gold, options.read);
     if (!gold.ok()) return fail({gold.error->text()});
