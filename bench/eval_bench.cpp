@@ -29,8 +29,10 @@
 #include <thread>
 #include <vector>
 
+#include "cli_bench_support.h"
+
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
+using namespace sqlscope::benchsupport;
 
 namespace {
 
@@ -38,133 +40,6 @@ constexpr int kRuns = 5;
 constexpr double kTargetRatio = 1.5;
 const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+PICARD",
                                           "RESDSQL", "SuperSQL", "codeS"};
-
-struct Query {
-    std::string path;
-    std::string sql;
-};
-
-std::vector<std::string> readLines(const fs::path& file) {
-    std::vector<std::string> lines;
-    std::ifstream in(file, std::ios::binary);
-    std::string line;
-    while (std::getline(in, line)) {
-        while (!line.empty() && (line.back() == '\r' || line.back() == '\n'))
-            line.pop_back();
-        if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(line);
-    }
-    return lines;
-}
-
-// One thread's share of the baseline: its own connections, a shared cursor.
-uint64_t runPlain(const std::vector<Query>& queries, std::atomic<size_t>& next) {
-    std::map<std::string, sqlite3*> connections;
-    uint64_t sink = 0;
-    for (;;) {
-        const size_t i = next.fetch_add(1);
-        if (i >= queries.size()) break;
-        const Query& q = queries[i];
-        sqlite3*& db = connections[q.path];
-        if (!db) {
-            const std::string uri = "file:" + q.path + "?mode=ro&immutable=1";
-            if (sqlite3_open_v2(uri.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
-                                nullptr) != SQLITE_OK) {
-                sqlite3_close_v2(db);
-                db = nullptr;
-                continue;
-            }
-        }
-        sqlite3_stmt* stmt = nullptr;
-        if (sqlite3_prepare_v2(db, q.sql.c_str(), static_cast<int>(q.sql.size()), &stmt, nullptr) !=
-                SQLITE_OK ||
-            !stmt) {
-            sqlite3_finalize(stmt);
-            continue;
-        }
-        const int columns = sqlite3_column_count(stmt);
-        while (sqlite3_step(stmt) == SQLITE_ROW) {
-            for (int c = 0; c < columns; ++c) {
-                switch (sqlite3_column_type(stmt, c)) {
-                    case SQLITE_INTEGER:
-                        sink += static_cast<uint64_t>(sqlite3_column_int64(stmt, c));
-                        break;
-                    case SQLITE_FLOAT:
-                        sink += static_cast<uint64_t>(sqlite3_column_double(stmt, c));
-                        break;
-                    case SQLITE_TEXT:
-                    case SQLITE_BLOB: {
-                        const void* p = sqlite3_column_blob(stmt, c);
-                        sink += p ? static_cast<uint64_t>(sqlite3_column_bytes(stmt, c)) : 0;
-                        break;
-                    }
-                    default:
-                        break;
-                }
-            }
-        }
-        sqlite3_finalize(stmt);
-    }
-    for (auto& [path, db] : connections)
-        sqlite3_close_v2(db);
-    return sink;
-}
-
-double cpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
-
-double baseline(const std::vector<Query>& queries, uint64_t& sink, double& cpu) {
-    const double cpuStart = cpuSeconds();
-    auto start = Clock::now();
-    std::atomic<size_t> next{0};
-    uint64_t other = 0;
-    std::thread helper([&] { other = runPlain(queries, next); });
-    sink += runPlain(queries, next);
-    helper.join();
-    sink += other;
-    cpu = cpuSeconds() - cpuStart;
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-struct ChildRun {
-    double seconds = 0;
-    double cpu = 0;  // user + system
-    long maxRssKb = 0;
-    int exitCode = -1;
-};
-
-ChildRun runCli(const std::vector<std::string>& args) {
-    std::vector<char*> argv;
-    for (const std::string& a : args)
-        argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::fflush(stdout);
-    auto start = Clock::now();
-    pid_t pid = fork();
-    if (pid == 0) {
-        std::freopen("/dev/null", "w", stdout);
-        std::freopen("/dev/null", "w", stderr);
-        execv(argv[0], argv.data());
-        _exit(127);
-    }
-    int status = 0;
-    struct rusage usage {};
-    wait4(pid, &status, 0, &usage);
-    ChildRun run;
-    run.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    run.maxRssKb = usage.ru_maxrss;
-    run.cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-              static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 }  // namespace
 
@@ -244,9 +119,9 @@ int main(int argc, char** argv) {
     std::printf("eval: %s eval ... --jobs 2%s (%s, report.json and pairs.csv)\n", cli.c_str(),
                 extra.c_str(), extra.empty() ? "all metrics but VES" : "as given");
 
-    uint64_t sink = 0;
+    uint64_t sink = 0, cells = 0;
     double cpu = 0;
-    baseline(queries, sink, cpu);  // warm-up (page cache, lazy loading)
+    runFloor(queries, sink, cells, cpu);  // warm-up (page cache, lazy loading)
     ChildRun warm = runCli(args);
     if (warm.exitCode != 0 && warm.exitCode != 1) {
         std::printf("the CLI failed (exit %d)\n", warm.exitCode);
@@ -255,7 +130,7 @@ int main(int argc, char** argv) {
     std::vector<double> base, ours, baseCpu, oursCpu;
     long peakKb = 0;
     for (int run = 1; run <= kRuns; ++run) {
-        const double b = baseline(queries, sink, cpu);
+        const double b = runFloor(queries, sink, cells, cpu);
         const ChildRun e = runCli(args);
         base.push_back(b);
         baseCpu.push_back(cpu);
