@@ -146,8 +146,13 @@ JobResult EvaluationJob::run(JobListener& listener) {
             return stopWith(JobStatus::InputError, *error);
     }
     if (inputs.error) return stopWith(JobStatus::InputError, *inputs.error);
-    const dataset::Benchmark& benchmark = inputs.gold.benchmark;
-    const std::vector<dataset::PredictionFile>& runs = inputs.runs;
+    // Moved (not copied) into shared values that the plan hands to the listener.
+    const auto benchmarkShared =
+        std::make_shared<const dataset::Benchmark>(std::move(inputs.gold.benchmark));
+    const auto runsShared =
+        std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
+    const dataset::Benchmark& benchmark = *benchmarkShared;
+    const std::vector<dataset::PredictionFile>& runs = *runsShared;
     const std::vector<util::RolePath> databases = databaseInputs(benchmark, request);
     if (guard.anyOutputExists()) {
         if (std::string error = guard.checkInputs(databases); !error.empty())
@@ -169,7 +174,8 @@ JobResult EvaluationJob::run(JobListener& listener) {
 
     result.pairCount = plan.pairCount;
     {
-        JobPlan shown{plan.items, {}, plan.pairCount, plan.work.size()};
+        JobPlan shown{plan.items, {}, plan.pairCount, plan.work.size(), benchmarkShared,
+                      runsShared};
         for (const dataset::PredictionFile& run : runs)
             shown.runs.push_back(run.name);
         listener.onPlan(shown);

@@ -6,10 +6,16 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/job/summary_row.h"
+
+namespace sqlscope::dataset {
+struct Benchmark;
+struct PredictionFile;
+}  // namespace sqlscope::dataset
 
 namespace sqlscope::job {
 
@@ -18,6 +24,11 @@ struct JobPlan {
     std::vector<std::string> runs;  // run names, in order
     size_t pairCount = 0;           // items x runs
     size_t workItems = 0;           // distinct (database, gold, prediction) triples
+    // The benchmark and the prediction files as read (texts, ids, lines), for
+    // a view that shows them beside the rows; shared, never copied, and kept
+    // alive by whoever holds them after the job ends.
+    std::shared_ptr<const dataset::Benchmark> benchmark;
+    std::shared_ptr<const std::vector<dataset::PredictionFile>> runFiles;
 };
 
 struct JobProgress {

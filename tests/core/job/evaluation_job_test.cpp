@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/explain/pair_explainer.h"
 #include "core/job/evaluation_job.h"
@@ -134,6 +135,12 @@ private slots:
         QCOMPARE(items, size_t(60));
         QCOMPARE(recorder.plan.pairCount, items * 2);
         QCOMPARE(result.pairsDone, items * 2);
+        // The plan shares the texts as read, for a view beside the rows.
+        QVERIFY(recorder.plan.benchmark && recorder.plan.runFiles);
+        QCOMPARE(recorder.plan.benchmark->items.size(), items);
+        QCOMPARE(recorder.plan.runFiles->size(), size_t(2));
+        QCOMPARE((*recorder.plan.runFiles)[1].name, std::string("model_b"));
+        QCOMPARE((*recorder.plan.runFiles)[0].predictions.size(), items);
 
         // Batches of at most 64 rows, whose concatenation is every pair
         // once in (item position, run) order.
