@@ -206,6 +206,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
     result.context = context;
+    listener.onContext(context);
     eval::BatchOptions batchOptions{request.jobs};
     batchOptions.releaseResults = !cache->keepsResults();
     eval::BatchRunner runner(*context, batchOptions);

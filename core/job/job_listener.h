@@ -12,6 +12,9 @@
 
 #include "core/job/summary_row.h"
 
+namespace sqlscope::eval {
+class EvaluationContext;
+}
 namespace sqlscope::dataset {
 struct Benchmark;
 struct PredictionFile;
@@ -45,6 +48,12 @@ public:
     // Once, when the inputs are read and the batch planned (not called when
     // an input stops the job first).
     virtual void onPlan(const JobPlan& plan) { (void)plan; }
+    // Once, after the plan and before any row: the context the batch runs
+    // on (JobResult::context), so that a view can explain pairs
+    // (explain::PairExplainer, one per thread) while the batch still runs.
+    virtual void onContext(const std::shared_ptr<eval::EvaluationContext>& context) {
+        (void)context;
+    }
     // A problem that does not stop the job (report.json's "bad_inputs"), as
     // found: database checks, prediction file problems, then gold queries
     // that fail, in item order.

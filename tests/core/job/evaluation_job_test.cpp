@@ -53,6 +53,13 @@ struct Recorder : job::JobListener {
         planned = true;
         plan = p;
     }
+    std::shared_ptr<eval::EvaluationContext> context;
+    bool contextBeforeRows = true;
+    void onContext(const std::shared_ptr<eval::EvaluationContext>& c) override {
+        seen();
+        context = c;
+        contextBeforeRows = batches.empty();
+    }
     void onBadInput(const std::string& problem) override {
         seen();
         badInputs.push_back(problem);
@@ -137,6 +144,8 @@ private slots:
         QCOMPARE(result.pairsDone, items * 2);
         // The plan shares the texts as read, for a view beside the rows.
         QVERIFY(recorder.plan.benchmark && recorder.plan.runFiles);
+        QVERIFY(recorder.context && recorder.contextBeforeRows);
+        QCOMPARE(recorder.context.get(), result.context.get());
         QCOMPARE(recorder.plan.benchmark->items.size(), items);
         QCOMPARE(recorder.plan.runFiles->size(), size_t(2));
         QCOMPARE((*recorder.plan.runFiles)[1].name, std::string("model_b"));
