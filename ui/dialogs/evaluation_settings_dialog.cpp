@@ -1,0 +1,109 @@
+#include "ui/dialogs/evaluation_settings_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "core/match/esm_plus/rule.h"
+
+namespace sqlscope::ui {
+
+using match::esm_plus::EsmPlusMode;
+using match::esm_plus::kRuleCount;
+
+EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& settings,
+                                                   QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Evaluation Settings"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+
+    esmVariant_ = new QComboBox(this);
+    esmVariant_->setObjectName(QStringLiteral("esmVariant"));
+    esmVariant_->addItem(tr("Spider (evaluation.py)"), int(match::esm::EsmVariant::Spider));
+    esmVariant_->addItem(tr("Test suite (test-suite-sql-eval)"),
+                         int(match::esm::EsmVariant::TestSuite));
+    esmVariant_->setCurrentIndex(esmVariant_->findData(int(settings.esmVariant)));
+    form->addRow(tr("ESM &variant:"), esmVariant_);
+
+    esmPlusMode_ = new QComboBox(this);
+    esmPlusMode_->setObjectName(QStringLiteral("esmPlusMode"));
+    esmPlusMode_->addItem(tr("fixed — the paper's intent (default)"), int(EsmPlusMode::Fixed));
+    esmPlusMode_->addItem(tr("reference — the official script, quirks included"),
+                          int(EsmPlusMode::Reference));
+    esmPlusMode_->addItem(tr("strict — only rules the schema proves sound"),
+                          int(EsmPlusMode::Strict));
+    esmPlusMode_->setCurrentIndex(esmPlusMode_->findData(int(settings.esmPlusMode)));
+    form->addRow(tr("ESM+ &mode:"), esmPlusMode_);
+
+    timeout_ = new QDoubleSpinBox(this);
+    timeout_->setObjectName(QStringLiteral("timeout"));
+    timeout_->setRange(0.1, 3600);
+    timeout_->setDecimals(1);
+    timeout_->setSuffix(tr(" s"));
+    timeout_->setValue(settings.execution.timeoutSeconds > 0 ? settings.execution.timeoutSeconds
+                                                             : 3600);
+    form->addRow(tr("&Time budget per query:"), timeout_);
+
+    tolerance_ = new QDoubleSpinBox(this);
+    tolerance_->setObjectName(QStringLiteral("floatTolerance"));
+    tolerance_->setRange(0, 1);
+    tolerance_->setDecimals(6);
+    tolerance_->setSingleStep(1e-6);
+    tolerance_->setSpecialValueText(tr("off (exact, as the official scripts)"));
+    tolerance_->setValue(settings.compare.floatTolerance);
+    form->addRow(tr("&Float tolerance:"), tolerance_);
+    layout->addLayout(form);
+
+    auto* rulesBox = new QGroupBox(tr("ESM+ equivalence rules"), this);
+    auto* grid = new QGridLayout(rulesBox);
+    const auto& registry = match::rules::RuleRegistry::instance();
+    for (int id = 1; id <= kRuleCount; ++id) {
+        const auto& info = registry.rule(id).info();
+        auto* box = new QCheckBox(
+            QStringLiteral("%1. %2").arg(id).arg(QString::fromUtf8(info.name.data(),
+                                                                    int(info.name.size()))),
+            rulesBox);
+        box->setObjectName(QStringLiteral("rule%1").arg(id));
+        box->setToolTip(QString::fromUtf8(info.doc.data(), int(info.doc.size())));
+        box->setChecked(settings.esmPlusRules.has(id));
+        grid->addWidget(box, (id - 1) % 10, (id - 1) / 10);
+        rules_.push_back(box);
+    }
+    layout->addWidget(rulesBox);
+
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Re-evaluate"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            [this] {
+                const eval::EvalSettings defaults;
+                esmVariant_->setCurrentIndex(esmVariant_->findData(int(defaults.esmVariant)));
+                esmPlusMode_->setCurrentIndex(esmPlusMode_->findData(int(defaults.esmPlusMode)));
+                timeout_->setValue(defaults.execution.timeoutSeconds);
+                tolerance_->setValue(defaults.compare.floatTolerance);
+                for (int id = 1; id <= kRuleCount; ++id)
+                    rules_[size_t(id - 1)]->setChecked(defaults.esmPlusRules.has(id));
+            });
+    layout->addWidget(buttons);
+}
+
+eval::EvalSettings EvaluationSettingsDialog::settings(eval::EvalSettings base) const {
+    base.esmVariant = match::esm::EsmVariant(esmVariant_->currentData().toInt());
+    base.esmPlusMode = EsmPlusMode(esmPlusMode_->currentData().toInt());
+    base.execution.timeoutSeconds = timeout_->value();
+    base.compare.floatTolerance = tolerance_->value();
+    for (int id = 1; id <= kRuleCount; ++id)
+        base.esmPlusRules.set(id, rules_[size_t(id - 1)]->isChecked());
+    return base;
+}
+
+}  // namespace sqlscope::ui
