@@ -1,176 +1,627 @@
 #include "ui/main_window.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
-#include <QToolBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
-#include "ui/sql_editor.h"
+#include "core/dataset/benchmark.h"
+#include "core/dataset/demo_benchmark.h"
+#include "core/explain/pair_explainer.h"
+#include "core/inspect/pair_filter.h"
+#include "core/inspect/pair_table.h"
+#include "core/inspect/pair_text.h"
+#include "core/job/evaluation_job.h"
+#include "core/job/job_listener.h"
+#include "core/job/metric_selection.h"
+#include "ui/dialogs/evaluation_settings_dialog.h"
+#include "ui/dialogs/open_benchmark_dialog.h"
+#include "ui/pair/explain_worker.h"
+#include "ui/pair/pair_view.h"
+#include "ui/results/cross_run_view.h"
+#include "ui/results/filter_bar.h"
+#include "ui/results/results_filter_proxy.h"
+#include "ui/results/results_table_model.h"
+#include "ui/results/run_summary_panel.h"
+#include "ui/session/evaluation_worker.h"
+#include "ui/session/recent_benchmarks.h"
 
 namespace sqlscope::ui {
 
 namespace {
 
-// A titled column for the splitter: a small bold header above an editor.
-QWidget* titledColumn(QLabel* header, SqlEditor* editor) {
-    auto* column = new QWidget;
-    auto* layout = new QVBoxLayout(column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    QFont font = header->font();
-    font.setBold(true);
-    header->setFont(font);
-    header->setContentsMargins(4, 2, 4, 0);
-    layout->addWidget(header);
-    layout->addWidget(editor, 1);
-    return column;
-}
+QString q(const std::string& text) { return QString::fromStdString(text); }
+
+// How often the side panel is refreshed while rows stream in.
+constexpr int kSummaryRefreshMs = 400;
 
 }  // namespace
 
-MainWindow::MainWindow(PairTexts pairs, QWidget* parent)
-    : QMainWindow(parent), pairs_(std::move(pairs)) {
-    setWindowTitle(QStringLiteral("sqlscope"));
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setAcceptDrops(true);
+    worker_ = new EvaluationWorker(this);
+    explainer_ = new ExplainWorker(this);
+    createWidgets();
     createActions();
-    createCentralWidget();
-    resize(1280, 800);
-    showPair(pairs_.pairs.empty() ? -1 : 0);
+    updateTitle();
+    resize(1400, 900);
+
+    connect(worker_, &EvaluationWorker::planned, this, &MainWindow::onPlanned);
+    connect(worker_, &EvaluationWorker::contextReady, this,
+            [this](std::shared_ptr<eval::EvaluationContext> context) {
+                context_ = std::move(context);
+                explainer_->setContext(context_);
+                explainCurrent();
+            });
+    connect(worker_, &EvaluationWorker::badInput, this, [this](const QString& problem) {
+        statusBar()->showMessage(problem, 8000);
+    });
+    connect(worker_, &EvaluationWorker::rowsArrived, this,
+            [this](std::shared_ptr<const SummaryRows> rows) {
+                model_->addRows(*rows);
+                onRows();
+            });
+    connect(worker_, &EvaluationWorker::progressed, this, [this](qulonglong done, qulonglong total) {
+        progressBar_->setMaximum(int(total));
+        progressBar_->setValue(int(done));
+        progressLabel_->setText(tr("Evaluating %1/%2").arg(done).arg(total));
+    });
+    connect(worker_, &EvaluationWorker::finished, this, &MainWindow::onFinished);
+    connect(explainer_, &ExplainWorker::explained, this, &MainWindow::onExplained);
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::createWidgets() {
+    model_ = new ResultsTableModel(this);
+    proxy_ = new ResultsFilterProxy(this);
+    proxy_->setSourceModel(model_);
+
+    table_ = new QTableView;
+    table_->setObjectName(QStringLiteral("resultsTable"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(-1, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->horizontalHeader()->setSectionsMovable(true);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::currentRowChanged);
+
+    filterBar_ = new FilterBar;
+    connect(filterBar_, &FilterBar::filterChanged, this,
+            [this] { applyFilter(filterBar_->filter()); });
+
+    auto* top = new QWidget;
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(4, 4, 4, 0);
+    topLayout->setSpacing(4);
+    topLayout->addWidget(filterBar_);
+    topLayout->addWidget(table_, 1);
+
+    pairView_ = new PairView;
+    crossRun_ = new CrossRunView;
+    connect(crossRun_, &CrossRunView::runActivated, this, [this](size_t run) {
+        const auto current = currentPair();
+        if (!current) return;
+        const int row = model_->rowOf({current->first, run});
+        if (row >= 0) selectProxyRow(proxy_->mapFromSource(model_->index(row, 0)).row());
+        showCrossRun(false);
+    });
+    pairTabs_ = new QTabWidget;
+    pairTabs_->setObjectName(QStringLiteral("pairArea"));
+    pairTabs_->setDocumentMode(true);
+    pairTabs_->addTab(pairView_, tr("Pair"));
+    pairTabs_->addTab(crossRun_, tr("Across runs"));
+
+    splitter_ = new QSplitter(Qt::Vertical);
+    splitter_->setObjectName(QStringLiteral("mainSplitter"));
+    splitter_->addWidget(top);
+    splitter_->addWidget(pairTabs_);
+    splitter_->setStretchFactor(0, 2);
+    splitter_->setStretchFactor(1, 3);
+    splitter_->setChildrenCollapsible(false);
+    setCentralWidget(splitter_);
+
+    summary_ = new RunSummaryPanel;
+    connect(summary_, &RunSummaryPanel::filterRequested, this,
+            [this](const inspect::PairFilter& filter) { applyFilterFromOutside(filter); });
+    auto* dock = new QDockWidget(tr("Runs and summary"), this);
+    dock->setObjectName(QStringLiteral("summaryDock"));
+    dock->setWidget(summary_);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {320}, Qt::Horizontal);
+
+    summaryTimer_ = new QTimer(this);
+    summaryTimer_->setSingleShot(true);
+    summaryTimer_->setInterval(kSummaryRefreshMs);
+    connect(summaryTimer_, &QTimer::timeout, this, [this] { summary_->refresh(model_->table()); });
+
+    progressLabel_ = new QLabel;
+    progressLabel_->setObjectName(QStringLiteral("progressLabel"));
+    progressBar_ = new QProgressBar;
+    progressBar_->setObjectName(QStringLiteral("progressBar"));
+    progressBar_->setMaximumWidth(220);
+    progressBar_->setTextVisible(false);
+    cancelButton_ = new QToolButton;
+    cancelButton_->setObjectName(QStringLiteral("cancelButton"));
+    cancelButton_->setText(tr("Cancel"));
+    connect(cancelButton_, &QToolButton::clicked, this, &MainWindow::cancelEvaluation);
+    shownLabel_ = new QLabel;
+    shownLabel_->setObjectName(QStringLiteral("shownCount"));
+    statusBar()->addWidget(progressLabel_);
+    statusBar()->addWidget(progressBar_);
+    statusBar()->addWidget(cancelButton_);
+    statusBar()->addPermanentWidget(shownLabel_);
+    progressBar_->hide();
+    cancelButton_->hide();
+    dock->toggleViewAction()->setText(tr("&Summary Panel"));
+    dock->setProperty("toggleAction", QVariant::fromValue<QObject*>(dock->toggleViewAction()));
+}
+
 void MainWindow::createActions() {
-    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open Benchmark…"), this,
+                                    [this] { showOpenDialog(request_); });
+    open->setShortcut(QKeySequence::Open);
+    addRunsAction_ = file->addAction(tr("&Add Runs…"), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(
+            this, tr("Add Runs"), QFileInfo(q(request_.goldFile)).absolutePath(),
+            tr("Prediction files (*.txt *.sql *.json *.jsonl);;All files (*)"));
+        if (!files.isEmpty()) addRuns(files);
+    });
+    addRunsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addAction(tr("Open &Demo"), this, &MainWindow::openDemo);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    previousAction_ =
-        new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Previous pair"), this);
-    previousAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    previousAction_->setToolTip(tr("Previous pair (Alt+Left)"));
-    connect(previousAction_, &QAction::triggered, this, &MainWindow::showPreviousPair);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copy = edit->addAction(tr("&Copy Pair as Text"), this, &MainWindow::copyPair);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    table_->addAction(copy);  // Ctrl+C in an editor still copies its selection
+    QAction* find = edit->addAction(tr("&Find in Pairs"), filterBar_, &FilterBar::focusText);
+    find->setShortcut(QKeySequence::Find);
+    QAction* clear = edit->addAction(tr("C&lear Filter"), this, [this] {
+        filterBar_->setFilter(inspect::PairFilter{});
+        applyFilter(inspect::PairFilter{});
+    });
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
-    nextAction_ =
-        new QAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("&Next pair"), this);
-    nextAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
-    nextAction_->setToolTip(tr("Next pair (Alt+Right)"));
-    connect(nextAction_, &QAction::triggered, this, &MainWindow::showNextPair);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    groupAction_ = view->addAction(tr("&Group Runs by Question"));
+    groupAction_->setCheckable(true);
+    groupAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(groupAction_, &QAction::toggled, this, &MainWindow::setGroupedByQuestion);
+    crossRunAction_ = view->addAction(tr("&Across Runs"));
+    crossRunAction_->setCheckable(true);
+    crossRunAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(crossRunAction_, &QAction::toggled, this, &MainWindow::showCrossRun);
+    connect(pairTabs_, &QTabWidget::currentChanged, this, [this](int index) {
+        const QSignalBlocker block(crossRunAction_);
+        crossRunAction_->setChecked(index == 1);
+    });
+    for (QAction* action : pairView_->actions())  // word wrap, normal forms, ...
+        view->addAction(action);
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("summaryDock")))
+        view->addAction(dock->toggleViewAction());
 
-    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(previousAction_);
-    viewMenu->addAction(nextAction_);
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    QAction* next = go->addAction(tr("&Next Pair"), this, &MainWindow::nextPair);
+    next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
+    QAction* previous = go->addAction(tr("&Previous Pair"), this, &MainWindow::previousPair);
+    previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    QAction* focusTable = go->addAction(tr("&Results Table"), this, [this] { table_->setFocus(); });
+    focusTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction* about = helpMenu->addAction(tr("&About sqlscope"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    reevaluateAction_ = run->addAction(tr("&Re-evaluate"), this, &MainWindow::reevaluate);
+    reevaluateAction_->setShortcut(QKeySequence::Refresh);
+    cancelAction_ = run->addAction(tr("&Cancel Evaluation"), this, &MainWindow::cancelEvaluation);
+    cancelAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    settingsAction_ = run->addAction(tr("Evaluation &Settings…"), this, &MainWindow::editSettings);
+    settingsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
 
-    QToolBar* toolBar = addToolBar(tr("Navigation"));
-    toolBar->setObjectName(QStringLiteral("navigationToolBar"));
-    toolBar->setMovable(false);
-    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolBar->addAction(previousAction_);
-    toolBar->addAction(nextAction_);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("Open &Demo"), this, &MainWindow::openDemo);
+    help->addAction(tr("&About sqlscope"), this, [this] {
+        QMessageBox::about(
+            this, tr("About sqlscope"),
+            tr("<b>sqlscope %1</b><p>An inspector for Text-to-SQL evaluation: EX, EXE, ESM, "
+               "ESM+, EXP/EXR, component F1 and schema linking, computed by one faithful core, "
+               "with the evidence behind every verdict.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+    cancelAction_->setEnabled(false);
+    reevaluateAction_->setEnabled(false);
+    addRunsAction_->setEnabled(false);
 }
 
-void MainWindow::createCentralWidget() {
-    splitter_ = new QSplitter(Qt::Horizontal, this);
-    splitter_->setObjectName(QStringLiteral("pairSplitter"));
-    splitter_->setChildrenCollapsible(false);
+bool MainWindow::evaluating() const { return worker_->isRunning(); }
 
-    // Created without a parent: a QSplitter adopts every child widget it gets.
-    goldEditor_ = new SqlEditor;
-    goldEditor_->setObjectName(QStringLiteral("goldEditor"));
-    auto* goldHeader = new QLabel(tr("Gold"));
-    goldHeader->setObjectName(QStringLiteral("goldHeader"));
-    splitter_->addWidget(titledColumn(goldHeader, goldEditor_));
-
-    predictionEditor_ = new SqlEditor;
-    predictionEditor_->setObjectName(QStringLiteral("predictionEditor"));
-    predictionHeader_ = new QLabel(tr("Prediction"));
-    predictionHeader_->setObjectName(QStringLiteral("predictionHeader"));
-    splitter_->addWidget(titledColumn(predictionHeader_, predictionEditor_));
-
-    splitter_->setStretchFactor(0, 1);
-    splitter_->setStretchFactor(1, 1);
-
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter_);
-    setCentralWidget(central);
-
-    statusLabel_ = new QLabel(this);
-    statusLabel_->setObjectName(QStringLiteral("pairStatus"));
-    statusBar()->addWidget(statusLabel_, 1);
+void MainWindow::openRequest(const job::EvaluationRequest& request) {
+    request_ = request;
+    if (request_.metricKeys.empty()) request_.metricKeys = job::selectMetrics({}, request_.settings);
+    hasBenchmark_ = true;
+    plan_.reset();
+    context_.reset();
+    explainPending_ = 0;
+    pairView_->clear(tr("Evaluating… the pair view follows the selected row."));
+    rememberRecent(request_);
+    evaluationStarted_ = QDateTime::currentMSecsSinceEpoch();
+    progressLabel_->setText(tr("Reading the benchmark…"));
+    progressBar_->setValue(0);
+    progressBar_->setMaximum(0);
+    progressBar_->show();
+    cancelButton_->show();
+    cancelAction_->setEnabled(true);
+    reevaluateAction_->setEnabled(true);
+    addRunsAction_->setEnabled(true);
+    updateTitle();
+    worker_->start(request_);
 }
 
-void MainWindow::showPair(int index) {
-    if (index < 0 || index >= pairCount()) {
-        current_ = -1;
-        goldEditor_->setSql(QString());
-        predictionEditor_->setSql(QString());
-    } else {
-        current_ = index;
-        const PairText& pair = pairs_.pairs[static_cast<std::size_t>(index)];
-        goldEditor_->setSql(pair.goldSql);
-        predictionEditor_->setSql(pair.predictedSql);
+bool MainWindow::openDemo() {
+    const dataset::DemoResult demo = dataset::materializeDemo(dataset::defaultDemoRoot());
+    if (!demo.ok()) {
+        QMessageBox::warning(this, tr("Open Demo"),
+                             tr("The demo could not be written: %1").arg(q(demo.error)));
+        return false;
     }
-    updateStatus();
+    job::EvaluationRequest request;
+    request.goldFile = demo.layout.goldFile;
+    request.read.questionsFile = demo.layout.questionsFile;
+    request.tablesFile = demo.layout.tablesFile;
+    request.databaseDir = demo.layout.databaseDir;
+    request.predictionFiles = demo.layout.predictionFiles;
+    request.settings = request_.settings;
+    openRequest(request);
+    return true;
 }
 
-void MainWindow::showNextPair() {
-    if (current_ + 1 < pairCount()) showPair(current_ + 1);
+void MainWindow::selectPairWhenReady(const PairSelection& selection) {
+    pendingSelection_ = selection;
+    trySelectPending();
 }
 
-void MainWindow::showPreviousPair() {
-    if (current_ > 0) showPair(current_ - 1);
+void MainWindow::showOpenDialog(const job::EvaluationRequest& start) {
+    OpenBenchmarkDialog dialog(this);
+    dialog.setRequest(start);
+    if (dialog.exec() == QDialog::Accepted) openRequest(dialog.request());
 }
 
-void MainWindow::updateStatus() {
-    previousAction_->setEnabled(current_ > 0);
-    nextAction_->setEnabled(current_ >= 0 && current_ + 1 < pairCount());
+void MainWindow::addRuns(const QStringList& files) {
+    if (!hasBenchmark_) return;
+    job::EvaluationRequest request = request_;
+    for (const QString& file : files)
+        request.predictionFiles.push_back(file.toStdString());
+    openRequest(request);
+}
 
-    QString run;
-    if (!pairs_.predictionFile.isEmpty()) {
-        run = QFileInfo(pairs_.predictionFile).completeBaseName();
+void MainWindow::editSettings() {
+    EvaluationSettingsDialog dialog(request_.settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    request_.settings = dialog.settings(request_.settings);
+    if (hasBenchmark_) reevaluate();
+}
+
+void MainWindow::reevaluate() {
+    if (hasBenchmark_) openRequest(request_);
+}
+
+void MainWindow::cancelEvaluation() { worker_->cancel(); }
+
+void MainWindow::rememberRecent(const job::EvaluationRequest& request) {
+    rememberBenchmark(request);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const std::vector<job::EvaluationRequest> recent = recentBenchmarks();
+    for (const job::EvaluationRequest& request : recent) {
+        QAction* action = recentMenu_->addAction(recentLabel(request));
+        action->setToolTip(q(request.goldFile));
+        connect(action, &QAction::triggered, this, [this, request] {
+            job::EvaluationRequest chosen = request;
+            chosen.settings.esmPlusMode = request_.settings.esmPlusMode;
+            showOpenDialog(chosen);
+        });
     }
-    QString header = run.isEmpty() ? tr("Prediction") : tr("Prediction — %1").arg(run);
-    if (current_ >= 0 && !pairs_.pairs[static_cast<std::size_t>(current_)].hasPrediction) {
-        header += tr(" (no prediction for this pair)");
-    }
-    predictionHeader_->setText(header);
+    if (recent.empty()) recentMenu_->addAction(tr("(none yet)"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(tr("Clear List"), this, [] { clearRecentBenchmarks(); });
+}
 
-    if (!pairs_.ok()) {
-        statusLabel_->setText(pairs_.error);
+void MainWindow::onPlanned(const std::shared_ptr<const job::JobPlan>& plan) {
+    plan_ = plan;
+    model_->reset(*plan);
+    filterBar_->setTable(model_->table());
+    summary_->refresh(model_->table());
+    table_->resizeColumnsToContents();
+    updateShownCount();
+    updateTitle();
+}
+
+void MainWindow::onRows() {
+    if (!summaryTimer_->isActive()) summaryTimer_->start();
+    updateShownCount();
+    trySelectPending();
+    if (!table_->currentIndex().isValid() && !pendingSelection_ && proxy_->rowCount() > 0)
+        selectProxyRow(0);
+}
+
+void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result) {
+    progressBar_->hide();
+    cancelButton_->hide();
+    cancelAction_->setEnabled(false);
+    summaryTimer_->stop();
+    summary_->refresh(model_->table());
+    const double seconds = (QDateTime::currentMSecsSinceEpoch() - evaluationStarted_) / 1000.0;
+    switch (result->status) {
+    case job::JobStatus::Done:
+        progressLabel_->setText(tr("Evaluated %1 pairs in %2 s")
+                                    .arg(result->pairsDone)
+                                    .arg(seconds, 0, 'f', 1));
+        break;
+    case job::JobStatus::Cancelled:
+        progressLabel_->setText(tr("Cancelled: %1 of %2 pairs evaluated")
+                                    .arg(model_->table().pairsPresent())
+                                    .arg(plan_ ? plan_->pairCount : 0));
+        break;
+    case job::JobStatus::InputError:
+    case job::JobStatus::Failed:
+        progressLabel_->setText(tr("Not evaluated: %1").arg(q(result->error)));
+        pairView_->clear(tr("The benchmark could not be evaluated:\n%1").arg(q(result->error)));
+        if (isVisible())
+            QMessageBox::warning(this, tr("Open Benchmark"),
+                                 tr("The benchmark could not be evaluated.\n\n%1")
+                                     .arg(q(result->error)));
+        break;
+    }
+    table_->resizeColumnsToContents();
+    updateShownCount();
+    trySelectPending();
+    checkSettled();
+}
+
+void MainWindow::trySelectPending() {
+    if (!pendingSelection_ || !plan_) return;
+    const inspect::PairTable& table = model_->table();
+    size_t run = table.runCount();
+    for (size_t r = 0; r < table.runCount(); ++r)
+        if (q(table.runName(r)) == pendingSelection_->run) run = r;
+    bool isNumber = false;
+    const uint number = pendingSelection_->run.toUInt(&isNumber);
+    if (run == table.runCount() && isNumber && number < table.runCount()) run = number;
+    if (run == table.runCount()) {
+        statusBar()->showMessage(tr("--pair: no run named %1").arg(pendingSelection_->run), 8000);
+        pendingSelection_.reset();
         return;
     }
-    if (current_ < 0) {
-        statusLabel_->setText(tr("%1: no pairs").arg(pairs_.source));
+    const std::optional<size_t> itemPos = table.positionOfItem(pendingSelection_->item);
+    if (!itemPos) {
+        statusBar()->showMessage(
+            tr("--pair: item %1 is not in the benchmark").arg(pendingSelection_->item), 8000);
+        pendingSelection_.reset();
         return;
     }
-    QStringList parts{pairs_.source, tr("pair %1 of %2").arg(current_ + 1).arg(pairCount())};
-    const QString& db = pairs_.pairs[static_cast<std::size_t>(current_)].dbId;
-    if (!db.isEmpty()) parts << tr("db %1").arg(db);
-    if (!pairs_.warning.isEmpty()) parts << pairs_.warning;
-    statusLabel_->setText(parts.join(QStringLiteral(" · ")));
+    if (!table.has(*itemPos, run)) return;  // not evaluated yet
+    const int sourceRow = model_->rowOf({*itemPos, run});
+    const QModelIndex index = proxy_->mapFromSource(model_->index(sourceRow, 0));
+    pendingSelection_.reset();
+    if (index.isValid()) selectProxyRow(index.row());
 }
 
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About sqlscope"),
-        tr("<h3>sqlscope %1</h3>"
-           "<p>An inspector for Text-to-SQL evaluation: gold and predicted SQL side by side, "
-           "scored by every metric, with the evidence behind each verdict.</p>")
-            .arg(QStringLiteral(SQLSCOPE_VERSION)));
+void MainWindow::selectProxyRow(int row) {
+    if (row < 0 || row >= proxy_->rowCount()) return;
+    const QModelIndex index = proxy_->index(row, 0);
+    table_->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->scrollTo(index, QAbstractItemView::EnsureVisible);
+}
+
+std::optional<std::pair<size_t, size_t>> MainWindow::currentPair() const {
+    const QModelIndex index = table_->currentIndex();
+    if (!index.isValid()) return std::nullopt;
+    const QModelIndex source = proxy_->mapToSource(index);
+    const auto ref = model_->pairAt(source.row(), source.column());
+    return std::make_pair(ref.itemPos, ref.run);
+}
+
+void MainWindow::currentRowChanged() {
+    const auto current = currentPair();
+    if (!current) return;
+    crossRun_->showQuestion(model_->table(), current->first);
+    explainCurrent();
+}
+
+void MainWindow::explainCurrent() {
+    const auto current = currentPair();
+    if (!current || !context_) return;
+    const inspect::PairTable& table = model_->table();
+    const dataset::BenchmarkItem& item = table.item(current->first);
+    explain::PairInput input;
+    input.item = table.itemIndex(current->first);
+    input.run = table.runName(current->second);
+    input.dbId = item.dbId;
+    input.question = item.question;
+    input.gold = item.gold;
+    const dataset::Prediction& prediction = table.prediction(current->first, current->second);
+    input.pred = prediction.sql;
+    input.predMissing = prediction.missing;
+    pairView_->showLoading();
+    explainPending_ = explainer_->request(input);
+}
+
+void MainWindow::onExplained(quint64 id,
+                             const std::shared_ptr<const explain::PairExplanation>& pair) {
+    if (id != explainPending_) return;  // an older row's
+    explainPending_ = 0;
+    pairView_->setExplanation(pair);
+    checkSettled();
+}
+
+void MainWindow::nextPair() {
+    const int row = table_->currentIndex().isValid() ? table_->currentIndex().row() + 1 : 0;
+    selectProxyRow(std::min(row, proxy_->rowCount() - 1));
+}
+
+void MainWindow::previousPair() {
+    const int row = table_->currentIndex().isValid() ? table_->currentIndex().row() - 1 : 0;
+    selectProxyRow(std::max(row, 0));
+}
+
+void MainWindow::copyPair() {
+    const auto current = currentPair();
+    if (!current) return;
+    QApplication::clipboard()->setText(
+        q(inspect::pairAsText(model_->table(), current->first, current->second)));
+    statusBar()->showMessage(tr("Copied the pair as text"), 3000);
+}
+
+void MainWindow::applyFilter(const inspect::PairFilter& filter) {
+    const auto current = currentPair();
+    proxy_->setFilter(filter);
+    updateShownCount();
+    // Keep the pair shown when it passes the filter; else follow the first row.
+    if (current) {
+        const int sourceRow = model_->rowOf({current->first, current->second});
+        const QModelIndex index = proxy_->mapFromSource(model_->index(sourceRow, 0));
+        if (index.isValid()) {
+            selectProxyRow(index.row());
+            return;
+        }
+    }
+    if (proxy_->rowCount() > 0) selectProxyRow(0);
+}
+
+void MainWindow::applyFilterFromOutside(const inspect::PairFilter& filter) {
+    filterBar_->setFilter(filter);
+    applyFilter(filter);
+}
+
+void MainWindow::setGroupedByQuestion(bool grouped) {
+    const auto current = currentPair();
+    model_->setGrouping(grouped ? ResultsTableModel::Grouping::PerQuestion
+                                : ResultsTableModel::Grouping::PerPair);
+    if (groupAction_->isChecked() != grouped) {
+        const QSignalBlocker block(groupAction_);
+        groupAction_->setChecked(grouped);
+    }
+    table_->resizeColumnsToContents();
+    updateShownCount();
+    if (current) {
+        const int sourceRow = model_->rowOf({current->first, current->second});
+        const QModelIndex index = proxy_->mapFromSource(model_->index(sourceRow, 0));
+        if (index.isValid()) selectProxyRow(index.row());
+    }
+}
+
+void MainWindow::showCrossRun(bool show) { pairTabs_->setCurrentIndex(show ? 1 : 0); }
+
+void MainWindow::updateShownCount() {
+    shownLabel_->setText(tr("%1 of %2 shown").arg(proxy_->rowCount()).arg(model_->rowCount()));
+}
+
+void MainWindow::whenSettled(std::function<void()> action) {
+    settledActions_.push_back(std::move(action));
+    checkSettled();
+}
+
+void MainWindow::checkSettled() {
+    if (settledActions_.empty() || evaluating() || explainPending_ != 0 || !plan_) return;
+    std::vector<std::function<void()>> actions;
+    actions.swap(settledActions_);
+    for (auto& action : actions)
+        action();
+}
+
+void MainWindow::updateTitle() {
+    if (!hasBenchmark_) {
+        setWindowTitle(QStringLiteral("sqlscope"));
+        return;
+    }
+    const QString gold = QFileInfo(q(request_.goldFile)).fileName();
+    setWindowTitle(tr("%1 — %n run(s) — sqlscope", nullptr, int(request_.predictionFiles.size()))
+                       .arg(gold));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+// Dropped files: tables.json, a database folder, a gold file (opens the
+// dialog with it) or, once a benchmark is open, prediction files (new runs).
+void MainWindow::dropEvent(QDropEvent* event) {
+    job::EvaluationRequest start = request_;
+    QStringList runs;
+    bool dialog = false;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile()) continue;
+        const QFileInfo info(url.toLocalFile());
+        if (info.isDir()) {
+            start.databaseDir = info.absoluteFilePath().toStdString();
+            dialog = true;
+        } else if (info.fileName() == QStringLiteral("tables.json")) {
+            start.tablesFile = info.absoluteFilePath().toStdString();
+            dialog = true;
+        } else if (hasBenchmark_) {
+            runs << info.absoluteFilePath();
+        } else if (start.goldFile.empty()) {
+            start.goldFile = info.absoluteFilePath().toStdString();
+            dialog = true;
+        } else {
+            start.predictionFiles.push_back(info.absoluteFilePath().toStdString());
+        }
+    }
+    event->acceptProposedAction();
+    if (dialog) {
+        for (const QString& run : runs)
+            start.predictionFiles.push_back(run.toStdString());
+        QTimer::singleShot(0, this, [this, start] { showOpenDialog(start); });
+    } else if (!runs.isEmpty()) {
+        addRuns(runs);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    worker_->cancel();
+    QMainWindow::closeEvent(event);
 }
 
 }  // namespace sqlscope::ui

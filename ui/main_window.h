@@ -1,49 +1,163 @@
-// The sqlscope main window. At this stage: the gold and predicted SQL of one
-// pair side by side, with previous/next navigation through the pairs.
+// The sqlscope inspector window: a benchmark and its runs evaluated in the
+// background (EvaluationWorker over core's job), the results table with its
+// filter bar, the per-run summary dock, and for the current pair the pair
+// view (why each verdict came out as it did) or the same question across
+// runs. It wires views to core data; every number and mark it shows is
+// computed in core (docs/gui.md).
 #pragma once
 
 #include <QMainWindow>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
 
-#include "ui/pair_texts.h"
+#include "core/job/evaluation_request.h"
 
 class QAction;
 class QLabel;
+class QMenu;
+class QProgressBar;
 class QSplitter;
+class QTabWidget;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace sqlscope::eval {
+class EvaluationContext;
+}
+namespace sqlscope::explain {
+struct PairExplanation;
+}
+namespace sqlscope::job {
+struct JobPlan;
+struct JobResult;
+}  // namespace sqlscope::job
+namespace sqlscope::inspect {
+struct PairFilter;
+}
 
 namespace sqlscope::ui {
 
-class SqlEditor;
+class CrossRunView;
+class EvaluationWorker;
+class ExplainWorker;
+class FilterBar;
+class PairView;
+class ResultsFilterProxy;
+class ResultsTableModel;
+class RunSummaryPanel;
+
+// A pair to select once its verdict arrives (`--pair RUN:INDEX`): the run by
+// name or 0-based number, the item by its benchmark index.
+struct PairSelection {
+    QString run;
+    size_t item = 0;
+};
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(PairTexts pairs, QWidget* parent = nullptr);
+    explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    int currentPair() const { return current_; }  // 0-based; -1 when none
-    int pairCount() const { return static_cast<int>(pairs_.pairs.size()); }
+    // Opens a benchmark (replacing the one shown) and evaluates it in the background.
+    void openRequest(const job::EvaluationRequest& request);
+    // The settings the next evaluation uses (Run > Evaluation Settings).
+    void setEvaluationSettings(const eval::EvalSettings& settings) { request_.settings = settings; }
+    // Help > Open Demo: the embedded demo benchmark with its two runs.
+    bool openDemo();
+    void selectPairWhenReady(const PairSelection& selection);
+
+    // Runs `action` once the evaluation has finished and the current pair's
+    // explanation is shown (screenshots, tests).
+    void whenSettled(std::function<void()> action);
+
+    // For tests and screenshots.
+    ResultsTableModel* resultsModel() const { return model_; }
+    ResultsFilterProxy* resultsProxy() const { return proxy_; }
+    QTableView* resultsView() const { return table_; }
+    FilterBar* filterBar() const { return filterBar_; }
+    PairView* pairView() const { return pairView_; }
+    CrossRunView* crossRunView() const { return crossRun_; }
+    RunSummaryPanel* summaryPanel() const { return summary_; }
+    EvaluationWorker* evaluationWorker() const { return worker_; }
+    bool evaluating() const;
+    bool explaining() const { return explainPending_ != 0; }
+    // The pair shown in the pair view: benchmark item index and run; nullopt when none.
+    std::optional<std::pair<size_t, size_t>> currentPair() const;
+    void showCrossRun(bool show);
+    // Shows `filter` in the filter bar and applies it (a preset chosen elsewhere).
+    void applyFilterFromOutside(const inspect::PairFilter& filter);
+    void setGroupedByQuestion(bool grouped);
 
 public slots:
-    void showPair(int index);
-    void showNextPair();
-    void showPreviousPair();
+    void nextPair();
+    void previousPair();
+    void copyPair();
+    void cancelEvaluation();
+    void reevaluate();
+
+protected:
+    void dragEnterEvent(class QDragEnterEvent* event) override;
+    void dropEvent(class QDropEvent* event) override;
+    void closeEvent(class QCloseEvent* event) override;
 
 private:
     void createActions();
-    void createCentralWidget();
-    void updateStatus();
-    void showAbout();
+    void createWidgets();
+    void showOpenDialog(const job::EvaluationRequest& start);
+    void addRuns(const QStringList& files);
+    void editSettings();
+    void rememberRecent(const job::EvaluationRequest& request);
+    void fillRecentMenu();
+    void onPlanned(const std::shared_ptr<const job::JobPlan>& plan);
+    void onRows();
+    void onFinished(const std::shared_ptr<const job::JobResult>& result);
+    void currentRowChanged();
+    void explainCurrent();
+    void onExplained(quint64 id, const std::shared_ptr<const explain::PairExplanation>& pair);
+    void applyFilter(const inspect::PairFilter& filter);
+    void updateShownCount();
+    void checkSettled();
+    void trySelectPending();
+    void selectProxyRow(int row);
+    void updateTitle();
 
-    PairTexts pairs_;
-    int current_ = -1;
-    SqlEditor* goldEditor_ = nullptr;
-    SqlEditor* predictionEditor_ = nullptr;
-    QLabel* predictionHeader_ = nullptr;
-    QLabel* statusLabel_ = nullptr;
+    job::EvaluationRequest request_;
+    bool hasBenchmark_ = false;
+    std::shared_ptr<const job::JobPlan> plan_;
+    std::shared_ptr<eval::EvaluationContext> context_;
+    std::optional<PairSelection> pendingSelection_;
+    std::vector<std::function<void()>> settledActions_;
+    quint64 explainPending_ = 0;  // id of the request not answered yet
+    qint64 evaluationStarted_ = 0;
+
+    EvaluationWorker* worker_ = nullptr;
+    ExplainWorker* explainer_ = nullptr;
+    ResultsTableModel* model_ = nullptr;
+    ResultsFilterProxy* proxy_ = nullptr;
+    QTableView* table_ = nullptr;
+    FilterBar* filterBar_ = nullptr;
+    RunSummaryPanel* summary_ = nullptr;
+    PairView* pairView_ = nullptr;
+    CrossRunView* crossRun_ = nullptr;
+    QTabWidget* pairTabs_ = nullptr;
     QSplitter* splitter_ = nullptr;
-    QAction* previousAction_ = nullptr;
-    QAction* nextAction_ = nullptr;
+    QLabel* progressLabel_ = nullptr;
+    QProgressBar* progressBar_ = nullptr;
+    QToolButton* cancelButton_ = nullptr;
+    QLabel* shownLabel_ = nullptr;
+    QTimer* summaryTimer_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* groupAction_ = nullptr;
+    QAction* crossRunAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* reevaluateAction_ = nullptr;
+    QAction* addRunsAction_ = nullptr;
+    QAction* settingsAction_ = nullptr;
 };
 
 }  // namespace sqlscope::ui

@@ -1,0 +1,117 @@
+#include "app/gui_view_options.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QItemSelectionModel>
+#include <QPixmap>
+#include <QTabWidget>
+#include <QTimer>
+#include <cstdio>
+
+#include "core/inspect/pair_filter.h"
+#include "ui/main_window.h"
+#include "ui/pair/pair_view.h"
+#include "ui/results/filter_bar.h"
+
+ViewOptionNames addViewOptions(QCommandLineParser& parser) {
+    ViewOptionNames names;
+    names.groupByQuestion.setDescription(QStringLiteral("Show one row per question, a column group per run."));
+    names.crossRun.setDescription(QStringLiteral("Show the selected question across runs."));
+    names.tab.setDescription(QStringLiteral("Pair view tab: components, rules, results or linking."));
+    names.tab.setValueName(QStringLiteral("NAME"));
+    names.rule.setDescription(QStringLiteral("Select the Nth (0-based) rule event of the Rules tab."));
+    names.rule.setValueName(QStringLiteral("N"));
+    names.preset.setDescription(QStringLiteral("Filter preset (see docs/gui-results.md)."));
+    names.preset.setValueName(QStringLiteral("NAME"));
+    names.filter.setDescription(QStringLiteral("Free-text filter over question and both SQL texts."));
+    names.filter.setValueName(QStringLiteral("TEXT"));
+    names.size.setDescription(QStringLiteral("Window size (default 1400x900)."));
+    names.size.setValueName(QStringLiteral("WxH"));
+    names.screenshot.setDescription(QStringLiteral(
+        "Once evaluated and the pair explained, save the window as a PNG and exit."));
+    names.screenshot.setValueName(QStringLiteral("FILE.png"));
+    for (const QCommandLineOption* option :
+         {&names.groupByQuestion, &names.crossRun, &names.tab, &names.rule, &names.preset,
+          &names.filter, &names.size, &names.screenshot})
+        parser.addOption(*option);
+    return names;
+}
+
+QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames& names,
+                        ViewOptions& options) {
+    options.groupByQuestion = parser.isSet(names.groupByQuestion);
+    options.crossRun = parser.isSet(names.crossRun);
+    options.tab = parser.value(names.tab).toLower();
+    if (!options.tab.isEmpty() &&
+        !QStringList{QStringLiteral("components"), QStringLiteral("rules"),
+                     QStringLiteral("results"), QStringLiteral("linking")}
+             .contains(options.tab))
+        return QStringLiteral("--tab: components, rules, results or linking");
+    if (parser.isSet(names.rule)) {
+        bool ok = false;
+        options.rule = parser.value(names.rule).toInt(&ok);
+        if (!ok || options.rule < 0) return QStringLiteral("--select-rule needs a number >= 0");
+    }
+    options.preset = parser.value(names.preset);
+    if (!options.preset.isEmpty() &&
+        !sqlscope::inspect::parsePreset(options.preset.toStdString()))
+        return QStringLiteral("--preset: unknown preset '%1'").arg(options.preset);
+    options.filter = parser.value(names.filter);
+    if (parser.isSet(names.size)) {
+        const QStringList parts = parser.value(names.size).split(QLatin1Char('x'));
+        bool w = false, h = false;
+        if (parts.size() == 2) options.size = QSize(parts[0].toInt(&w), parts[1].toInt(&h));
+        if (!w || !h || options.size.width() < 400 || options.size.height() < 300)
+            return QStringLiteral("--size needs WxH, at least 400x300");
+    }
+    options.screenshot = parser.value(names.screenshot);
+    return {};
+}
+
+namespace {
+
+void selectTab(sqlscope::ui::PairView& view, const QString& name) {
+    QTabWidget* tabs = view.tabs();
+    for (int i = 0; i < tabs->count(); ++i)
+        if (tabs->tabText(i).remove(QLatin1Char('&')).toLower().startsWith(name))
+            tabs->setCurrentIndex(i);
+}
+
+void selectRule(sqlscope::ui::PairView& view, int row) {
+    QAbstractItemView* rules = view.rulesView();
+    if (!rules || !rules->model() || row >= rules->model()->rowCount()) return;
+    rules->selectionModel()->setCurrentIndex(
+        rules->model()->index(row, 0),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void saveAndQuit(sqlscope::ui::MainWindow& window, const QString& path) {
+    // One more turn of the event loop so the last layout and paint happen.
+    QTimer::singleShot(400, &window, [&window, path] {
+        const bool saved = window.grab().save(path, "PNG");
+        if (!saved) std::fprintf(stderr, "sqlscope: cannot write %s\n", qPrintable(path));
+        QApplication::exit(saved ? 0 : 1);
+    });
+}
+
+}  // namespace
+
+void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& options) {
+    window.whenSettled([&window, options] {
+        if (options.groupByQuestion) window.setGroupedByQuestion(true);
+        if (!options.preset.isEmpty() || !options.filter.isEmpty()) {
+            sqlscope::inspect::PairFilter filter = window.filterBar()->filter();
+            if (!options.preset.isEmpty())
+                filter.preset = *sqlscope::inspect::parsePreset(options.preset.toStdString());
+            filter.text = options.filter.toStdString();
+            window.applyFilterFromOutside(filter);
+        }
+        if (options.crossRun) window.showCrossRun(true);
+        window.whenSettled([&window, options] {
+            if (!options.tab.isEmpty()) selectTab(*window.pairView(), options.tab);
+            if (options.rule >= 0) selectRule(*window.pairView(), options.rule);
+            if (!options.screenshot.isEmpty()) saveAndQuit(window, options.screenshot);
+        });
+    });
+}

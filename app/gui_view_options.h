@@ -1,0 +1,44 @@
+// The window's view options (docs/gui.md, "Command line"): what to show
+// once the evaluation is done -- grouping, a filter preset, the cross-run
+// view, a tab of the pair view, a rule -- and `--screenshot`, which renders
+// the settled window to a PNG and exits. scripts/screenshots uses them.
+#pragma once
+
+#include <QCommandLineOption>
+#include <QSize>
+#include <QString>
+
+class QCommandLineParser;
+
+namespace sqlscope::ui {
+class MainWindow;
+}
+
+struct ViewOptionNames {
+    QCommandLineOption groupByQuestion{QStringLiteral("group-by-question")};
+    QCommandLineOption crossRun{QStringLiteral("cross-run")};
+    QCommandLineOption tab{QStringLiteral("tab")};
+    QCommandLineOption rule{QStringLiteral("select-rule")};
+    QCommandLineOption preset{QStringLiteral("preset")};
+    QCommandLineOption filter{QStringLiteral("filter")};
+    QCommandLineOption size{QStringLiteral("size")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot")};
+};
+
+struct ViewOptions {
+    bool groupByQuestion = false;
+    bool crossRun = false;
+    QString tab;     // components, rules, results, linking
+    int rule = -1;   // row of the Rules tab to select
+    QString preset;  // a disagreement preset's name
+    QString filter;  // free text
+    QSize size{1400, 900};
+    QString screenshot;
+};
+
+ViewOptionNames addViewOptions(QCommandLineParser& parser);
+// An error message for a malformed value; empty when every option is fine.
+QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames& names,
+                        ViewOptions& options);
+// Applies the options once the window has settled, then takes the screenshot.
+void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& options);
