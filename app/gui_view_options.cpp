@@ -8,11 +8,31 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
+#include <optional>
 
 #include "core/inspect/pair_filter.h"
 #include "ui/main_window.h"
 #include "ui/pair/pair_view.h"
 #include "ui/results/filter_bar.h"
+
+namespace {
+
+// A disagreement preset by its key ("ex_pass_esm_plus_fail", ...).
+std::optional<sqlscope::inspect::DisagreementPreset> parsePreset(const QString& key) {
+    for (const sqlscope::inspect::PresetInfo& info : sqlscope::inspect::disagreementPresets())
+        if (QString::fromUtf8(info.key.data(), int(info.key.size())) == key) return info.preset;
+    return std::nullopt;
+}
+
+QString presetKeys() {
+    QStringList keys;
+    for (const sqlscope::inspect::PresetInfo& info : sqlscope::inspect::disagreementPresets())
+        if (info.preset != sqlscope::inspect::DisagreementPreset::None)
+            keys << QString::fromUtf8(info.key.data(), int(info.key.size()));
+    return keys.join(QStringLiteral(", "));
+}
+
+}  // namespace
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     ViewOptionNames names;
@@ -54,9 +74,8 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
         if (!ok || options.rule < 0) return QStringLiteral("--select-rule needs a number >= 0");
     }
     options.preset = parser.value(names.preset);
-    if (!options.preset.isEmpty() &&
-        !sqlscope::inspect::parsePreset(options.preset.toStdString()))
-        return QStringLiteral("--preset: unknown preset '%1'").arg(options.preset);
+    if (!options.preset.isEmpty() && !parsePreset(options.preset))
+        return QStringLiteral("--preset: unknown preset '%1' (%2)").arg(options.preset, presetKeys());
     options.filter = parser.value(names.filter);
     if (parser.isSet(names.size)) {
         const QStringList parts = parser.value(names.size).split(QLatin1Char('x'));
@@ -78,13 +97,7 @@ void selectTab(sqlscope::ui::PairView& view, const QString& name) {
             tabs->setCurrentIndex(i);
 }
 
-void selectRule(sqlscope::ui::PairView& view, int row) {
-    QAbstractItemView* rules = view.rulesView();
-    if (!rules || !rules->model() || row >= rules->model()->rowCount()) return;
-    rules->selectionModel()->setCurrentIndex(
-        rules->model()->index(row, 0),
-        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-}
+void selectRule(sqlscope::ui::PairView& view, int event) { view.showRule(event); }
 
 void saveAndQuit(sqlscope::ui::MainWindow& window, const QString& path) {
     // One more turn of the event loop so the last layout and paint happen.
@@ -103,7 +116,7 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
         if (!options.preset.isEmpty() || !options.filter.isEmpty()) {
             sqlscope::inspect::PairFilter filter = window.filterBar()->filter();
             if (!options.preset.isEmpty())
-                filter.preset = *sqlscope::inspect::parsePreset(options.preset.toStdString());
+                filter.preset = *parsePreset(options.preset);
             filter.text = options.filter.toStdString();
             window.applyFilterFromOutside(filter);
         }

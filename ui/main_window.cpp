@@ -57,6 +57,7 @@ QString q(const std::string& text) { return QString::fromStdString(text); }
 
 // How often the side panel is refreshed while rows stream in.
 constexpr int kSummaryRefreshMs = 400;
+constexpr double kDemoTimeoutSeconds = 2.0;
 
 }  // namespace
 
@@ -91,6 +92,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(worker_, &EvaluationWorker::finished, this, &MainWindow::onFinished);
     connect(explainer_, &ExplainWorker::explained, this, &MainWindow::onExplained);
+    connect(explainer_, &ExplainWorker::failed, this, [this](quint64 id, const QString& message) {
+        if (id != explainPending_) return;
+        explainPending_ = 0;
+        pairView_->clear(tr("This pair could not be explained: %1").arg(message));
+        checkSettled();
+    });
 }
 
 MainWindow::~MainWindow() = default;
@@ -236,8 +243,11 @@ void MainWindow::createActions() {
         const QSignalBlocker block(crossRunAction_);
         crossRunAction_->setChecked(index == 1);
     });
-    for (QAction* action : pairView_->actions())  // word wrap, normal forms, ...
-        view->addAction(action);
+    view->addAction(pairView_->wordWrapAction());
+    QAction* normalForms = view->addAction(tr("Show Queries as ESM+ &Saw Them"));
+    normalForms->setCheckable(true);
+    normalForms->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(normalForms, &QAction::toggled, pairView_, &PairView::setNormalFormsShown);
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("summaryDock")))
         view->addAction(dock->toggleViewAction());
 
@@ -310,6 +320,9 @@ bool MainWindow::openDemo() {
     request.databaseDir = demo.layout.databaseDir;
     request.predictionFiles = demo.layout.predictionFiles;
     request.settings = request_.settings;
+    // The demo's own budget, as `sqlscope-cli demo` runs it: its never-ending
+    // query is stopped after 2 s, not the default 30.
+    request.settings.execution.timeoutSeconds = kDemoTimeoutSeconds;
     openRequest(request);
     return true;
 }
@@ -433,7 +446,8 @@ void MainWindow::trySelectPending() {
         pendingSelection_.reset();
         return;
     }
-    const std::optional<size_t> itemPos = table.positionOfItem(pendingSelection_->item);
+    const std::optional<size_t> itemPos =
+        table.itemPosOf(static_cast<uint32_t>(pendingSelection_->item));
     if (!itemPos) {
         statusBar()->showMessage(
             tr("--pair: item %1 is not in the benchmark").arg(pendingSelection_->item), 8000);
@@ -474,16 +488,14 @@ void MainWindow::explainCurrent() {
     const auto current = currentPair();
     if (!current || !context_) return;
     const inspect::PairTable& table = model_->table();
-    const dataset::BenchmarkItem& item = table.item(current->first);
     explain::PairInput input;
     input.item = table.itemIndex(current->first);
     input.run = table.runName(current->second);
-    input.dbId = item.dbId;
-    input.question = item.question;
-    input.gold = item.gold;
-    const dataset::Prediction& prediction = table.prediction(current->first, current->second);
-    input.pred = prediction.sql;
-    input.predMissing = prediction.missing;
+    input.dbId = std::string(table.dbId(current->first));
+    input.question = std::string(table.question(current->first));
+    input.gold = std::string(table.goldSql(current->first));
+    input.pred = std::string(table.prediction(current->first, current->second));
+    input.predMissing = table.predictionMissing(current->first, current->second);
     pairView_->showLoading();
     explainPending_ = explainer_->request(input);
 }
