@@ -13,7 +13,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include "ui/sql_editor.h"
+#include "ui/pair/sql_editor.h"
 
 namespace sqlscope::ui {
 

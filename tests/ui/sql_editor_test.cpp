@@ -6,7 +6,7 @@
 #include <QTest>
 
 #include "tests/test_registry.h"
-#include "ui/sql_editor.h"
+#include "ui/pair/sql_editor.h"
 
 using sqlscope::ui::SqlEditor;
 

@@ -1,4 +1,4 @@
-#include "ui/sql_editor.h"
+#include "ui/pair/sql_editor.h"
 
 #include <Qsci/qscilexersql.h>
 
