@@ -1,0 +1,159 @@
+#include "ui/pair/pair_header.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+
+#include "core/explain/pair_explanation.h"
+#include "ui/pair/mark_style.h"
+
+namespace sqlscope::ui {
+
+namespace {
+
+struct ChipMetric {
+    const char* key;    // pairs.csv column (report/metric_registry)
+    const char* label;  // shown
+    bool binary;        // 0/1: ✓ / ✗; else the value
+};
+
+constexpr std::array<ChipMetric, 11> kChips = {{
+    {"ex", "EX", true},
+    {"ex_bird", "EX (BIRD)", true},
+    {"exe", "EXE", true},
+    {"esm", "ESM", true},
+    {"esm_plus", "ESM+", true},
+    {"em", "EM", true},
+    {"exp", "EXP", false},
+    {"exr", "EXR", false},
+    {"ex_f1", "EX F1", false},
+    {"comp_avg_f1", "Comp F1", false},
+    {"link_columns_f1plus", "Link F1+", false},
+}};
+
+QString shortNumber(const std::string& value) {
+    bool ok = false;
+    const double number = QString::fromStdString(value).toDouble(&ok);
+    return ok ? QString::number(number, 'g', 3) : QString::fromStdString(value);
+}
+
+}  // namespace
+
+PairHeader::PairHeader(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("pairHeader"));
+    question_ = new QLabel(this);
+    question_->setObjectName(QStringLiteral("pairQuestion"));
+    question_->setWordWrap(true);
+    question_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = question_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    question_->setFont(big);
+    evidence_ = new QLabel(this);
+    evidence_->setObjectName(QStringLiteral("pairEvidence"));
+    evidence_->setWordWrap(true);
+    evidence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("pairTitle"));
+    title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("pairStatus"));
+    QFont italic = status_->font();
+    italic.setItalic(true);
+    status_->setFont(italic);
+    chips_ = new QWidget(this);
+    chips_->setObjectName(QStringLiteral("verdictChips"));
+    chipLayout_ = new QHBoxLayout(chips_);
+    chipLayout_->setContentsMargins(0, 0, 0, 0);
+    chipLayout_->setSpacing(5);
+
+    auto* line = new QHBoxLayout;
+    line->setSpacing(12);
+    line->addWidget(title_);
+    line->addWidget(chips_);
+    line->addStretch(1);
+    line->addWidget(status_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(3);
+    layout->addWidget(question_);
+    layout->addWidget(evidence_);
+    layout->addLayout(line);
+    clearHeader();
+}
+
+void PairHeader::clearHeader() {
+    question_->clear();
+    question_->hide();
+    evidence_->clear();
+    evidence_->hide();
+    title_->clear();
+    status_->hide();
+    while (QLayoutItem* item = chipLayout_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void PairHeader::setStatus(const QString& status) {
+    status_->setText(status);
+    status_->setVisible(!status.isEmpty());
+}
+
+QString PairHeader::titleText() const {
+    return title_->text();
+}
+
+QStringList PairHeader::chipTexts() const {
+    QStringList texts;
+    for (int i = 0; i < chipLayout_->count(); ++i)
+        if (auto* chip = qobject_cast<QLabel*>(chipLayout_->itemAt(i)->widget()))
+            texts << chip->text();
+    return texts;
+}
+
+void PairHeader::setExplanation(const explain::PairExplanation& x, const QString& evidence) {
+    clearHeader();
+    const bool dark = isDarkPalette(palette());
+    question_->setText(x.question.empty() ? tr("(no question)")
+                                          : QString::fromStdString(x.question));
+    question_->show();
+    if (!evidence.isEmpty()) {
+        evidence_->setText(tr("Evidence: ") + evidence);
+        evidence_->show();
+    }
+    QStringList parts{tr("Pair %1").arg(x.item), QString::fromStdString(x.dbId)};
+    if (!x.hardness.empty()) parts << QString::fromStdString(x.hardness);
+    parts << QString::fromStdString(x.run);
+    title_->setText(parts.join(QStringLiteral(" · ")));
+
+    const QColor text = palette().color(QPalette::WindowText);
+    for (const ChipMetric& chip : kChips) {
+        const auto metric = std::find_if(x.metrics.begin(), x.metrics.end(),
+                                         [&](const auto& m) { return m.key == chip.key; });
+        if (metric == x.metrics.end() || metric->value.empty()) continue;
+        QString label = QString::fromLatin1(chip.label);
+        QColor tint = neutralTint(dark);
+        if (chip.binary) {
+            const bool pass = metric->value == "1";
+            label += pass ? QStringLiteral(" ✓") : QStringLiteral(" ✗");
+            tint = pass ? matchedTint(dark) : unmatchedTint(dark);
+        } else {
+            label += QStringLiteral(" ") + shortNumber(metric->value);
+            if (metric->value == "1") tint = matchedTint(dark);
+            if (metric->value == "0") tint = unmatchedTint(dark);
+        }
+        auto* label_ = new QLabel(label, chips_);
+        label_->setObjectName(QStringLiteral("chip_") + QString::fromLatin1(chip.key));
+        label_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
+                                             "border-radius: 8px; padding: 1px 7px; }")
+                                  .arg(tint.name(), text.name()));
+        label_->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),
+                                                         QString::fromStdString(metric->value)));
+        chipLayout_->addWidget(label_);
+    }
+}
+
+}  // namespace sqlscope::ui
