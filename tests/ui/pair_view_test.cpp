@@ -391,10 +391,16 @@ private slots:
             QVERIFY2(messages->text().contains(QString::fromUtf8(c.message)),
                      qPrintable(messages->text()));
             auto* failure = view.resultGrids()->findChild<QLabel*>("predictionResultFailure");
-            auto* stack = qobject_cast<QStackedWidget*>(failure->parentWidget());
-            QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(failure));
+            auto* stack = qobject_cast<QStackedWidget*>(failure->parentWidget()->parentWidget());
+            QVERIFY(stack);
+            QCOMPARE(stack->currentWidget(), failure->parentWidget());
+            QVERIFY(failure->isVisibleTo(view.resultGrids()));
             QVERIFY2(failure->text().contains(QStringLiteral("produced no result")),
                      qPrintable(failure->text()));
+            const QString outcome = QString::fromUtf8(c.message).section(QLatin1Char(':'), 1, 1).trimmed();
+            QVERIFY2(view.resultGrids()->findChild<QLabel*>("resultMetrics")->text().endsWith(
+                         QStringLiteral("prediction ") + outcome),
+                     qPrintable(view.resultGrids()->findChild<QLabel*>("resultMetrics")->text()));
             // The gold ran: its grid shows.
             QCOMPARE(qobject_cast<QStackedWidget*>(
                          view.resultGrids()->goldTable()->parentWidget())->currentWidget(),

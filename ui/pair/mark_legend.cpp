@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <algorithm>
 
 #include "ui/pair/mark_style.h"
@@ -167,6 +168,7 @@ void MarkLegend::rebuild() {
         label->setFont(small);
         layout->addWidget(icon);
         layout->addWidget(label);
+        layout->addStretch(1);
         entry->setToolTip(s.description);
         entry->adjustSize();
         entry->show();
@@ -213,13 +215,16 @@ QSize MarkLegend::sizeHint() const {
     return {width, heightForWidth(width)};
 }
 
+// As tall as the rows at the current width (layouts ask for a minimum
+// height without a width): a narrower legend asks again when it resizes.
 QSize MarkLegend::minimumSizeHint() const {
-    return {entryWidth(), heightForWidth(entryWidth())};
+    return {entryWidth(), heightForWidth(std::max(width(), entryWidth()))};
 }
 
 void MarkLegend::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     place(width());
+    if (heightForWidth(event->oldSize().width()) != heightForWidth(width())) updateGeometry();
 }
 
 void MarkLegend::changeEvent(QEvent* event) {

@@ -10,8 +10,10 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "core/explain/pair_explanation.h"
@@ -95,6 +97,7 @@ PairView::PairView(QWidget* parent) : QWidget(parent) {
     content_->addWidget(tabs_);
     content_->setStretchFactor(0, 2);
     content_->setStretchFactor(1, 3);
+    connect(content_, &QSplitter::splitterMoved, this, [this] { userSizedEditors_ = true; });
 
     stack_ = new QStackedWidget(this);
     stack_->addWidget(message_);
@@ -141,12 +144,19 @@ QWidget* PairView::makeEditors() {
     predictionHeader_ = new QLabel(tr("Prediction"));
     predictionHeader_->setObjectName(QStringLiteral("predictionHeader"));
     splitter->addWidget(titledColumn(predictionHeader_, wrapButton, predictionEditor_));
+    // Both editors start at the same height although only one header has a button.
+    goldHeader_->setFixedHeight(wrapButton->sizeHint().height());
+    predictionHeader_->setFixedHeight(wrapButton->sizeHint().height());
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    // QAbstractScrollArea's minimum size hint would keep the editors tall.
+    for (SqlEditor* editor : {goldEditor_, predictionEditor_})
+        editor->setMinimumHeight(editor->preferredHeight(2));
 
     connect(wordWrap_, &QAction::toggled, this, [this](bool wrap) {
         goldEditor_->setWordWrap(wrap);
         predictionEditor_->setWordWrap(wrap);
+        queueFit();
     });
     connect(goldEditor_->verticalScrollBar(), &QScrollBar::valueChanged, this,
             [this] { followScroll(goldEditor_, predictionEditor_); });
@@ -217,6 +227,43 @@ void PairView::render() {
                                                   ? tr("Notes")
                                                   : tr("Notes (%1)").arg(x.notes.size()));
     stack_->setCurrentWidget(content_);
+    queueFit();
+}
+
+void PairView::queueFit() {
+    if (fitQueued_) return;
+    fitQueued_ = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            fitQueued_ = false;
+            fitEditors();
+        },
+        Qt::QueuedConnection);
+}
+
+// The editors take the height their texts need (at least three lines, at
+// most 55% of the content), the tabs the rest, until the user drags the
+// splitter.
+void PairView::fitEditors() {
+    if (userSizedEditors_ || !explanation_ || !content_->isVisible()) return;
+    const int total = content_->height() - content_->handleWidth();
+    if (total <= 0) return;
+    QWidget* pane = content_->widget(0);
+    const int around = pane->height() - goldEditor_->height();
+    const int text = std::max(goldEditor_->preferredHeight(), predictionEditor_->preferredHeight());
+    const int wanted = std::min(text + around, total * 55 / 100);
+    content_->setSizes({wanted, total - wanted});
+}
+
+void PairView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    queueFit();
+}
+
+void PairView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    queueFit();
 }
 
 void PairView::showTexts() {

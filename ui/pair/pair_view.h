@@ -77,12 +77,16 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* makeEditors();
     void render();
     void showTexts();
     void followScroll(SqlEditor* from, SqlEditor* to);
+    void queueFit();
+    void fitEditors();
 
     std::shared_ptr<const explain::PairExplanation> explanation_;
     QString evidence_;
@@ -90,6 +94,8 @@ private:
     bool normalForms_ = false;
     bool syncing_ = false;
     bool repaintQueued_ = false;
+    bool fitQueued_ = false;
+    bool userSizedEditors_ = false;
 
     PairHeader* header_ = nullptr;
     QStackedWidget* stack_ = nullptr;

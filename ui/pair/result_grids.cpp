@@ -32,6 +32,13 @@ QString matchedBy(uint8_t bits) {
     return names.isEmpty() ? QStringLiteral("✗ none") : QStringLiteral("✓ ") + names.join(", ");
 }
 
+// "11 rows", or what happened instead ("not run", "error", "timeout").
+QString sizeText(const explain::ResultGrid& grid) {
+    if (!grid.ran) return QStringLiteral("not run");
+    if (!grid.outcome.empty() && grid.outcome != "ok") return QString::fromStdString(grid.outcome);
+    return rowsText(grid.totalRows);
+}
+
 QString gridState(const explain::ResultGrid& grid) {
     if (!grid.ran)
         return QStringLiteral("not run") +
@@ -75,8 +82,15 @@ QWidget* ResultGrids::makeSide(Side& side, const QString& name) {
     side.failure->setTextInteractionFlags(Qt::TextSelectableByMouse);
     side.failure->setFrameShape(QFrame::StyledPanel);
     side.failure->setAutoFillBackground(true);
+    // The message at its own height at the top, not a tinted block the
+    // size of a grid.
+    auto* failurePage = new QWidget(side.stack);
+    auto* failureLayout = new QVBoxLayout(failurePage);
+    failureLayout->setContentsMargins(0, 0, 0, 0);
+    failureLayout->addWidget(side.failure);
+    failureLayout->addStretch(1);
     side.stack->addWidget(side.table);
-    side.stack->addWidget(side.failure);
+    side.stack->addWidget(failurePage);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(3);
@@ -155,7 +169,7 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
         QPalette pal = side.failure->palette();
         pal.setColor(QPalette::Window, grid.ran ? unmatchedTint(dark) : neutralTint(dark));
         side.failure->setPalette(pal);
-        side.stack->setCurrentWidget(side.failure);
+        side.stack->setCurrentWidget(side.failure->parentWidget());
         return;
     }
     side.stack->setCurrentWidget(side.table);
@@ -202,8 +216,7 @@ void ResultGrids::setExplanation(const explain::PairExplanation& x) {
                                      "   —   gold %7, prediction %8")
                           .arg(optionalText(r.ex), optionalText(r.exBird), optionalText(r.exe),
                                numberText(r.exp), numberText(r.exr), numberText(r.exF1),
-                               r.gold.ran ? rowsText(r.gold.totalRows) : tr("not run"),
-                               r.pred.ran ? rowsText(r.pred.totalRows) : tr("not run")));
+                               sizeText(r.gold), sizeText(r.pred)));
     if (r.messages.empty()) {
         messages_->hide();
     } else {

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/explain/pair_explanation.h"
 #include "core/match/esm_plus/rule.h"
@@ -27,6 +28,25 @@ QString ruleTitle(int rule) {
         QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
 }
 
+namespace {
+std::string_view ruleField(int rule, std::string_view match::rules::RuleInfo::*field) {
+    const auto& registry = match::rules::RuleRegistry::instance();
+    if (rule < 1 || rule > static_cast<int>(registry.all().size())) return {};
+    return registry.rule(rule).info().*field;
+}
+QString qstring(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+}  // namespace
+
+QString ruleDoc(int rule) {
+    return qstring(ruleField(rule, &match::rules::RuleInfo::doc));
+}
+
+QString ruleGuard(int rule) {
+    return qstring(ruleField(rule, &match::rules::RuleInfo::guard));
+}
+
 RuleList::RuleList(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("rulesTab"));
     summary_ = new QLabel(this);
@@ -46,7 +66,13 @@ RuleList::RuleList(QWidget* parent) : QWidget(parent) {
     header->setSectionResizeMode(Facts, QHeaderView::Stretch);
     header->setSectionResizeMode(Rewrite, QHeaderView::Stretch);
     header->setSectionResizeMode(Note, QHeaderView::Interactive);
-    table_->setWordWrap(true);
+    table_->setWordWrap(false);
+    detail_ = new QLabel(this);
+    detail_->setObjectName(QStringLiteral("ruleDetail"));
+    detail_->setWordWrap(true);
+    detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    detail_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    detail_->setMargin(4);
 
     auto* top = new QHBoxLayout;
     top->addWidget(summary_, 1);
@@ -54,12 +80,15 @@ RuleList::RuleList(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
-    layout->addWidget(table_, 1);
+    layout->addWidget(table_);
+    layout->addWidget(detail_, 1);
 
     connect(normalForms_, &QCheckBox::toggled, this, &RuleList::normalFormsToggled);
     connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
         const QList<QTableWidgetItem*> selected = table_->selectedItems();
-        emit ruleSelected(selected.isEmpty() ? -1 : selected.front()->row());
+        const int event = selected.isEmpty() ? -1 : selected.front()->row();
+        showDetail(event);
+        emit ruleSelected(event);
     });
 }
 
@@ -68,6 +97,28 @@ void RuleList::clearRules() {
     table_->clearContents();
     table_->setRowCount(0);
     summary_->clear();
+    ruleIds_.clear();
+    notes_.clear();
+    showDetail(-1);
+}
+
+void RuleList::showDetail(int event) {
+    if (event < 0 || static_cast<size_t>(event) >= ruleIds_.size()) {
+        detail_->setText(ruleIds_.empty() ? QString()
+                                          : tr("Select a rule event to see what the rule "
+                                               "treats as equivalent and the text it read."));
+        return;
+    }
+    const int rule = ruleIds_[static_cast<size_t>(event)];
+    QString html = QStringLiteral("<b>%1</b><br>%2").arg(ruleTitle(rule).toHtmlEscaped(),
+                                                         ruleDoc(rule).toHtmlEscaped());
+    const QString guard = ruleGuard(rule);
+    if (!guard.isEmpty())
+        html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Guard:"), guard.toHtmlEscaped());
+    const QString& note = notes_[static_cast<size_t>(event)];
+    if (!note.isEmpty())
+        html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Note:"), note.toHtmlEscaped());
+    detail_->setText(html);
 }
 
 void RuleList::setExplanation(const explain::PairExplanation& x) {
@@ -89,6 +140,8 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
     table_->setRowCount(static_cast<int>(x.rules.size()));
     for (int r = 0; r < table_->rowCount(); ++r) {
         const explain::RuleNote& rule = x.rules[static_cast<size_t>(r)];
+        ruleIds_.push_back(rule.rule);
+        notes_.push_back(QString::fromStdString(rule.note));
         table_->setItem(r, Number, textItem(QString::number(r + 1)));
         table_->setItem(r, Rule, textItem(ruleTitle(rule.rule)));
         table_->setItem(r, Side, textItem(std::string(explain::sideName(rule.side))));
@@ -119,6 +172,13 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
         table_->setItem(r, Note, note);
     }
     table_->resizeRowsToContents();
+    // As tall as its rows (up to eight), the rule's description right below.
+    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int r = 0; r < std::min(table_->rowCount(), 8); ++r)
+        height += table_->rowHeight(r);
+    if (table_->rowCount() == 0) height += table_->verticalHeader()->defaultSectionSize();
+    table_->setFixedHeight(height);
+    showDetail(-1);
 }
 
 }  // namespace sqlscope::ui

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QWidget>
+#include <vector>
 
 class QCheckBox;
 class QLabel;
@@ -18,6 +19,10 @@ namespace sqlscope::ui {
 
 // "7 · COUNT(c) = COUNT(*)", or "rule N" for an id the registry lacks.
 QString ruleTitle(int rule);
+// The registry's paragraph on what the rule treats as equivalent, and its
+// schema guard; "" for an unknown id.
+QString ruleDoc(int rule);
+QString ruleGuard(int rule);
 
 class RuleList : public QWidget {
     Q_OBJECT
@@ -37,7 +42,12 @@ signals:
     void normalFormsToggled(bool shown);
 
 private:
+    void showDetail(int event);
+
+    std::vector<int> ruleIds_;  // per row
+    std::vector<QString> notes_;  // per row
     QLabel* summary_ = nullptr;
+    QLabel* detail_ = nullptr;
     QCheckBox* normalForms_ = nullptr;
     QTableWidget* table_ = nullptr;
 };

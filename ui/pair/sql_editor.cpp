@@ -9,7 +9,9 @@
 #include <QPalette>
 #include <QTimer>
 #include <QToolTip>
+#include <QScrollBar>
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "ui/pair/mark_style.h"
@@ -244,6 +246,30 @@ void SqlEditor::setSelectedSpans(const std::vector<sql::Span>& spans) {
     for (const sql::Span& span : spans)
         fill(kSelectedRuleIndicator, drawnRange(span));
     if (!spans.empty()) scrollToSpan(spans.front());
+}
+
+int SqlEditor::preferredHeight(int minLines) const {
+    const int lineHeight = static_cast<int>(SendScintilla(SCI_TEXTHEIGHT, 0UL));
+    const int charWidth = std::max<int>(
+        1, static_cast<int>(SendScintilla(SCI_TEXTWIDTH, static_cast<unsigned long>(STYLE_DEFAULT),
+                                          "M")));
+    int marginsWidth = 0;
+    for (int m = 0; m < 3; ++m)
+        marginsWidth += marginWidth(m);
+    const int columns = std::max(20, (viewport()->width() - marginsWidth - 8) / charWidth);
+    int displayLines = 0;
+    for (int line = 0; line < std::max(1, lines()); ++line) {
+        const int length = static_cast<int>(text(line).trimmed().size());
+        ++displayLines;
+        // Continuation lines are indented; breaking at spaces wastes a little.
+        if (wordWrap() && length > columns)
+            displayLines += static_cast<int>(
+                std::ceil((length - columns) * 1.15 / std::max(10, columns - 8)));
+    }
+    displayLines = std::max(displayLines, minLines);
+    int height = displayLines * lineHeight + 2 * frameWidth() + 6;
+    if (!wordWrap()) height += horizontalScrollBar()->sizeHint().height();
+    return height;
 }
 
 void SqlEditor::setWordWrap(bool wrap) {

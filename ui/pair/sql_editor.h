@@ -65,6 +65,10 @@ public:
     // scrolls to the first.
     void setSelectedSpans(const std::vector<sql::Span>& spans);
 
+    // The height that shows the whole text at the current width (display
+    // lines estimated from the monospace width when wrapping), at least `minLines`.
+    int preferredHeight(int minLines = 3) const;
+
     void setWordWrap(bool wrap);
     bool wordWrap() const { return wrapMode() != WrapNone; }
 
