@@ -37,14 +37,21 @@ public:
             if (!p.ok()) return "a demo run does not read";
             runs_.push_back(std::move(p.file));
         }
+        context_ = freshContext();
+        if (!context_) return "tables.json does not read";
+        explainer_ = std::make_unique<explain::PairExplainer>(*context_);
+        return {};
+    }
+
+    // A new context with empty caches (a query that timed out in one
+    // context is not run again there), or null when tables.json fails.
+    std::shared_ptr<eval::EvaluationContext> freshContext() const {
         auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
-        if (!catalog.ok()) return catalog.error;
+        if (!catalog.ok()) return nullptr;
         eval::EvalSettings settings;
         settings.databaseDir = layout_.databaseDir;
         settings.execution.timeoutSeconds = 1;
-        context_ = std::make_shared<eval::EvaluationContext>(settings, std::move(catalog.catalog));
-        explainer_ = std::make_unique<explain::PairExplainer>(*context_);
-        return {};
+        return std::make_shared<eval::EvaluationContext>(settings, std::move(catalog.catalog));
     }
 
     // Pair `index` (0-based, pairs.csv's) of run "model_a" or "model_b".

@@ -229,9 +229,13 @@ private slots:
                  QStringLiteral("Evidence: dogs are pets"));
         QCOMPARE(view.header()->chipTexts(),
                  (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗",
-                              "EXP 1", "EXR 1", "EX F1 1", "Comp F1 0.667", "Link F1+ 0"}));
+                              "EXP 1", "EXR 1", "EX F1 1", "Comp F1 0.667", "Link F1+ 0.667"}));
+
         QCOMPARE(view.findChild<QLabel*>("predictionHeader")->text(),
                  QStringLiteral("Prediction (model_a)"));
+        // Linking's chip is over tables and columns together: 0 for the wrong table.
+        view.setExplanation(pair(0, "model_b"));
+        QCOMPARE(view.header()->chipTexts().last(), QStringLiteral("Link F1+ 0"));
     }
 
     void rulesTabListsTheRulesAndSelectsTheirSpans() {

@@ -19,7 +19,7 @@ struct ChipMetric {
     bool binary;        // 0/1: ✓ / ✗; else the value
 };
 
-constexpr std::array<ChipMetric, 11> kChips = {{
+constexpr std::array<ChipMetric, 10> kChips = {{
     {"ex", "EX", true},
     {"ex_bird", "EX (BIRD)", true},
     {"exe", "EXE", true},
@@ -30,7 +30,6 @@ constexpr std::array<ChipMetric, 11> kChips = {{
     {"exr", "EXR", false},
     {"ex_f1", "EX F1", false},
     {"comp_avg_f1", "Comp F1", false},
-    {"link_columns_f1plus", "Link F1+", false},
 }};
 
 QString shortNumber(const std::string& value) {
@@ -153,6 +152,20 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
         label_->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),
                                                          QString::fromStdString(metric->value)));
         chipLayout_->addWidget(label_);
+    }
+    // Schema linking over tables and columns together (pairs.csv keeps them apart).
+    if (x.linking.scored && x.linking.f1Plus) {
+        const double f1 = *x.linking.f1Plus;
+        auto* chip = new QLabel(QStringLiteral("Link F1+ ") + QString::number(f1, 'g', 3), chips_);
+        chip->setObjectName(QStringLiteral("chip_link_f1plus"));
+        const QColor tint = f1 == 1.0   ? matchedTint(dark)
+                            : f1 == 0.0 ? unmatchedTint(dark)
+                                        : neutralTint(dark);
+        chip->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
+                                           "border-radius: 8px; padding: 1px 7px; }")
+                                .arg(tint.name(), text.name()));
+        chip->setToolTip(tr("schema linking F1+ over tables and columns together"));
+        chipLayout_->addWidget(chip);
     }
 }
 
