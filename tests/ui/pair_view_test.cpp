@@ -60,8 +60,9 @@ Ranges expectedRanges(const PairExplanation& x, Side side, MarkKind kind) {
         }
         spans.push_back({b, e});
     }
-    std::sort(spans.begin(), spans.end(),
-              [](auto& a, auto& b) { return std::pair(a.begin, a.end) < std::pair(b.begin, b.end); });
+    std::sort(spans.begin(), spans.end(), [](auto& a, auto& b) {
+        return std::pair(a.begin, a.end) < std::pair(b.begin, b.end);
+    });
     Ranges merged;
     for (const IndicatorRange& r : spans) {
         if (!merged.empty() && r.begin <= merged.back().end)
@@ -147,7 +148,9 @@ private slots:
         std::set<MarkKind> seen;
         // Rescued by rule 7; rule blocked (ties); parse error; wrong table.
         for (auto [index, run] : {std::pair<size_t, std::string>{0, "model_a"},
-                                  {3, "model_a"}, {23, "model_b"}, {0, "model_b"},
+                                  {3, "model_a"},
+                                  {23, "model_b"},
+                                  {0, "model_b"},
                                   {7, "model_b"}}) {
             const auto x = pair(index, run);
             view.setExplanation(x);
@@ -165,9 +168,8 @@ private slots:
                                               .arg(QString::fromStdString(run))
                                               .arg(explain::sideName(side).data())
                                               .arg(explain::markKindName(kind).data());
-                    QVERIFY2(drawn == expected,
-                             qPrintable(where + ": drawn " + rangesText(drawn) + ", expected " +
-                                        rangesText(expected)));
+                    QVERIFY2(drawn == expected, qPrintable(where + ": drawn " + rangesText(drawn) +
+                                                           ", expected " + rangesText(expected)));
                 }
             }
         }
@@ -228,8 +230,8 @@ private slots:
         QCOMPARE(view.header()->findChild<QLabel*>("pairEvidence")->text(),
                  QStringLiteral("Evidence: dogs are pets"));
         QCOMPARE(view.header()->chipTexts(),
-                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗",
-                              "EXP 1", "EXR 1", "EX F1 1", "Comp F1 0.667", "Link F1+ 0.667"}));
+                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗", "EXP 1",
+                              "EXR 1", "EX F1 1", "Comp F1 0.667", "Link F1+ 0.667"}));
 
         QCOMPARE(view.findChild<QLabel*>("predictionHeader")->text(),
                  QStringLiteral("Prediction (model_a)"));
@@ -245,7 +247,8 @@ private slots:
         QCOMPARE(table->objectName(), QStringLiteral("ruleTable"));
         QCOMPARE(table->rowCount(), 1);
         const auto name = match::rules::RuleRegistry::instance().rule(7).info().name;
-        QCOMPARE(itemText(table, 0, 1), QStringLiteral("7 · ") + QString::fromUtf8(name.data(), name.size()));
+        QCOMPARE(itemText(table, 0, 1),
+                 QStringLiteral("7 · ") + QString::fromUtf8(name.data(), name.size()));
         QCOMPARE(itemText(table, 0, 2), QStringLiteral("prediction"));
         QCOMPARE(itemText(table, 0, 3), QStringLiteral("✓ fired"));
         QCOMPARE(itemText(table, 0, 4), QStringLiteral("dogs.dog_id is NOT NULL (pragma)"));
@@ -314,21 +317,19 @@ private slots:
 
         table->selectRow(where);
         QCOMPARE(view.goldEditor()->indicatorRanges(ui::kFlashIndicator), (Ranges{{26, 51}}));
-        QCOMPARE(view.predictionEditor()->indicatorRanges(ui::kFlashIndicator),
-                 (Ranges{{26, 50}}));
+        QCOMPARE(view.predictionEditor()->indicatorRanges(ui::kFlashIndicator), (Ranges{{26, 50}}));
         // A component without a mismatch flashes nothing.
         view.goldEditor()->flashRange(0, 0, 0);
         table->selectRow(select);
-        QCOMPARE(view.predictionEditor()->indicatorRanges(ui::kFlashIndicator),
-                 (Ranges{{26, 50}}));
+        QCOMPARE(view.predictionEditor()->indicatorRanges(ui::kFlashIndicator), (Ranges{{26, 50}}));
     }
 
     void resultsTabTintsExactlyTheMatchedCells() {
         PairView view;
         // HAVING missing: EXP 0.31, EXR 1 (some cells matched, some not);
         // an EX false positive (everything matches).
-        for (auto [index, run] : {std::pair<size_t, std::string>{15, "model_b"},
-                                  {8, "model_b"}, {16, "model_b"}}) {
+        for (auto [index, run] :
+             {std::pair<size_t, std::string>{15, "model_b"}, {8, "model_b"}, {16, "model_b"}}) {
             const auto x = pair(index, run);
             view.setExplanation(x);
             const explain::ResultComparison& r = x->results;
@@ -339,8 +340,8 @@ private slots:
                   std::tuple{view.resultGrids()->predictionTable(), &r.pred, &r.predRows,
                              &r.predCells}}) {
                 QCOMPARE(table->rowCount(), static_cast<int>(grid->rows.size()));
-                QCOMPARE(table->columnCount(),
-                         static_cast<int>(grid->columns.size()) + ui::ResultGrids::kFirstDataColumn);
+                QCOMPARE(table->columnCount(), static_cast<int>(grid->columns.size()) +
+                                                   ui::ResultGrids::kFirstDataColumn);
                 for (int row = 0; row < table->rowCount(); ++row) {
                     const uint8_t bits = (*rows)[static_cast<size_t>(row)];
                     QCOMPARE(itemText(table, row, 0).startsWith(QStringLiteral("✓")), bits != 0);
@@ -376,8 +377,10 @@ private slots:
         QCOMPARE(view.resultGrids()->predictionTable()->horizontalHeaderItem(1)->text(),
                  QStringLiteral("1 count(dog_id) → 1"));
         QVERIFY(!view.resultGrids()->findChild<QLabel*>("resultMessages")->isHidden());
-        QVERIFY(view.resultGrids()->findChild<QLabel*>("resultMessages")->text().contains(
-            QStringLiteral("EX: 0 although the rows agree")));
+        QVERIFY(view.resultGrids()
+                    ->findChild<QLabel*>("resultMessages")
+                    ->text()
+                    .contains(QStringLiteral("EX: 0 although the rows agree")));
     }
 
     void failuresShowWhyNotAnEmptyGrid() {
@@ -386,9 +389,9 @@ private slots:
             size_t index;
             const char* message;  // in the message panel and in the prediction's place
         };
-        for (const Case& c : {Case{23, "prediction: error: incomplete input"},
-                              Case{27, "prediction: timeout: "},
-                              Case{24, "prediction: denied: write attempt denied"}}) {
+        for (const Case& c :
+             {Case{23, "prediction: error: incomplete input"}, Case{27, "prediction: timeout: "},
+              Case{24, "prediction: denied: write attempt denied"}}) {
             view.setExplanation(pair(c.index, "model_b"));
             auto* messages = view.resultGrids()->findChild<QLabel*>("resultMessages");
             QVERIFY(!messages->isHidden());
@@ -401,13 +404,16 @@ private slots:
             QVERIFY(failure->isVisibleTo(view.resultGrids()));
             QVERIFY2(failure->text().contains(QStringLiteral("produced no result")),
                      qPrintable(failure->text()));
-            const QString outcome = QString::fromUtf8(c.message).section(QLatin1Char(':'), 1, 1).trimmed();
-            QVERIFY2(view.resultGrids()->findChild<QLabel*>("resultMetrics")->text().endsWith(
-                         QStringLiteral("prediction ") + outcome),
+            const QString outcome =
+                QString::fromUtf8(c.message).section(QLatin1Char(':'), 1, 1).trimmed();
+            QVERIFY2(view.resultGrids()
+                         ->findChild<QLabel*>("resultMetrics")
+                         ->text()
+                         .endsWith(QStringLiteral("prediction ") + outcome),
                      qPrintable(view.resultGrids()->findChild<QLabel*>("resultMetrics")->text()));
             // The gold ran: its grid shows.
-            QCOMPARE(qobject_cast<QStackedWidget*>(
-                         view.resultGrids()->goldTable()->parentWidget())->currentWidget(),
+            QCOMPARE(qobject_cast<QStackedWidget*>(view.resultGrids()->goldTable()->parentWidget())
+                         ->currentWidget(),
                      static_cast<QWidget*>(view.resultGrids()->goldTable()));
             QVERIFY(view.resultGrids()->goldTable()->rowCount() > 0);
         }
@@ -425,8 +431,10 @@ private slots:
         QCOMPARE(itemText(table, dogs, 2), QStringLiteral("✓"));
         QCOMPARE(itemText(table, dogs, 3), QStringLiteral("–"));
         QCOMPARE(table->item(dogs, 4)->background().color(), ui::unmatchedTint(false));
-        QVERIFY(view.linkingTable()->findChild<QLabel*>("linkingSummary")->text().startsWith(
-            QStringLiteral("R 0 · P 0 · F1+ 0")));
+        QVERIFY(view.linkingTable()
+                    ->findChild<QLabel*>("linkingSummary")
+                    ->text()
+                    .startsWith(QStringLiteral("R 0 · P 0 · F1+ 0")));
         view.setExplanation(pair(0, "model_a"));
         QCOMPARE(view.linkingTable()->findChild<QLabel*>("linkingSummary")->text(),
                  QStringLiteral("R 1 · P 0.5 · F1+ 0.667 (tables and columns together) — 0 "
@@ -520,12 +528,28 @@ private slots:
         // Back to light: drawn again with the light colours.
         view.setPalette(QApplication::palette());
         QTRY_VERIFY(!view.goldEditor()->darkColors());
-        QTRY_COMPARE(gold->item(0, 1)->background().color(),
-                     x->results.goldCells[0][0] ? ui::matchedTint(false) : ui::unmatchedTint(false));
+        QTRY_COMPARE(gold->item(0, 1)->background().color(), x->results.goldCells[0][0]
+                                                                 ? ui::matchedTint(false)
+                                                                 : ui::unmatchedTint(false));
+    }
+
+    void anApplicationPaletteChangeIsFollowed() {
+        PairView view;
+        view.setExplanation(pair(0, "model_a"));
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(darkPalette());
+        QTRY_VERIFY(view.goldEditor()->darkColors());
+        QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
+                     ui::unmatchedTint(true));  // SELECT: ESM ✗
+        QApplication::setPalette(before);
+        QTRY_VERIFY(!view.goldEditor()->darkColors());
+        QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
+                     ui::unmatchedTint(false));
     }
 
     void screenshots() {
-        if (qEnvironmentVariableIsEmpty("SQLSCOPE_PAIR_VIEW_SHOTS")) QSKIP("no SQLSCOPE_PAIR_VIEW_SHOTS");
+        if (qEnvironmentVariableIsEmpty("SQLSCOPE_PAIR_VIEW_SHOTS"))
+            QSKIP("no SQLSCOPE_PAIR_VIEW_SHOTS");
         for (bool dark : {false, true}) {
             PairView view;
             if (dark) view.setPalette(darkPalette());

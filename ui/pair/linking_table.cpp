@@ -30,8 +30,8 @@ LinkingTable::LinkingTable(QWidget* parent) : QWidget(parent) {
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     table_ = new QTableWidget(this);
     table_->setObjectName(QStringLiteral("linkingTable"));
-    setUpTable(table_, {tr("Table or column"), tr("Kind"), tr("Gold"), tr("Prediction"),
-                        tr("Status")});
+    setUpTable(table_,
+               {tr("Table or column"), tr("Kind"), tr("Gold"), tr("Prediction"), tr("Status")});
     QHeaderView* header = table_->horizontalHeader();
     header->setSectionResizeMode(Element, QHeaderView::Stretch);
     for (int c : {Kind, InGold, InPred})
@@ -55,8 +55,9 @@ void LinkingTable::setExplanation(const explain::PairExplanation& x) {
     clearLinking();
     if (!l.scored) {
         summary_->setText(tr("Schema linking did not score this pair") +
-                          (l.error.empty() ? QStringLiteral(".")
-                                           : QStringLiteral(": ") + QString::fromStdString(l.error)));
+                          (l.error.empty()
+                               ? QStringLiteral(".")
+                               : QStringLiteral(": ") + QString::fromStdString(l.error)));
         table_->hide();
         return;
     }
@@ -67,8 +68,9 @@ void LinkingTable::setExplanation(const explain::PairExplanation& x) {
                 .arg(l.missingTables.size() + l.missingColumns.size())
                 .arg(l.extraTables.size() + l.extraColumns.size());
     if (l.approximate)
-        text += tr("\nApproximate: a side's elements were read from sqlscope's parse because "
-                   "SQLite could not prepare it.");
+        text +=
+            tr("\nApproximate: a side's elements were read from sqlscope's parse because "
+               "SQLite could not prepare it.");
     if (!l.error.empty()) text += QStringLiteral("\n") + QString::fromStdString(l.error);
     summary_->setText(text);
 
@@ -99,8 +101,10 @@ void LinkingTable::setExplanation(const explain::PairExplanation& x) {
         QTableWidgetItem* status = textItem(missing ? tr("− missing from the prediction")
                                             : extra ? tr("+ extra in the prediction")
                                                     : tr("= in both"));
-        if (missing || extra) status->setBackground(unmatchedTint(dark));
-        else status->setBackground(matchedTint(dark));
+        if (missing || extra)
+            status->setBackground(unmatchedTint(dark));
+        else
+            status->setBackground(matchedTint(dark));
         table_->setItem(r, Status, status);
     }
 }

@@ -194,8 +194,8 @@ void MarkLegend::place(int width) {
                                                   (width + kSpacing) / (column + kSpacing)));
     for (size_t i = 0; i < entries_.size(); ++i) {
         const int row = static_cast<int>(i) / columns, col = static_cast<int>(i) % columns;
-        entries_[i]->setGeometry(col * (column + kSpacing), row * (rowHeight + kRowSpacing),
-                                 column, rowHeight);
+        entries_[i]->setGeometry(col * (column + kSpacing), row * (rowHeight + kRowSpacing), column,
+                                 rowHeight);
     }
 }
 
@@ -229,8 +229,7 @@ void MarkLegend::resizeEvent(QResizeEvent* event) {
 
 void MarkLegend::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        rebuild();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) rebuild();
 }
 
 }  // namespace sqlscope::ui

@@ -220,12 +220,10 @@ void PairView::render() {
     for (const std::string& note : x.notes)
         notes_->addItem(QString::fromStdString(note));
     if (x.notes.empty()) notes_->addItem(tr("No notes for this pair."));
-    tabs_->setTabText(tabs_->indexOf(rules_), x.rules.empty()
-                                                  ? tr("Rules")
-                                                  : tr("Rules (%1)").arg(x.rules.size()));
-    tabs_->setTabText(tabs_->indexOf(notes_), x.notes.empty()
-                                                  ? tr("Notes")
-                                                  : tr("Notes (%1)").arg(x.notes.size()));
+    tabs_->setTabText(tabs_->indexOf(rules_),
+                      x.rules.empty() ? tr("Rules") : tr("Rules (%1)").arg(x.rules.size()));
+    tabs_->setTabText(tabs_->indexOf(notes_),
+                      x.notes.empty() ? tr("Notes") : tr("Notes (%1)").arg(x.notes.size()));
     stack_->setCurrentWidget(content_);
     queueFit();
 }

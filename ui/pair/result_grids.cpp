@@ -156,16 +156,15 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
     const bool dark = isDarkPalette(palette());
     side.title->setText(name + QStringLiteral(" — ") + gridState(grid));
     side.table->clear();
-    if (!grid.ran || grid.columns.empty() ||
-        (!grid.outcome.empty() && grid.outcome != "ok")) {
+    if (!grid.ran || grid.columns.empty() || (!grid.outcome.empty() && grid.outcome != "ok")) {
         // No result to show: say why, in the unmatched tint, not an empty grid.
-        QString why = !grid.ran ? tr("%1 was not executed").arg(name)
-                                : tr("%1 produced no result").arg(name);
+        QString why =
+            !grid.ran ? tr("%1 was not executed").arg(name) : tr("%1 produced no result").arg(name);
         if (grid.ran && (grid.outcome.empty() || grid.outcome == "ok"))
             why = tr("%1 returned no columns").arg(name);
         QString detail = gridState(grid);
-        side.failure->setText(QStringLiteral("<b>%1</b><br>%2").arg(why.toHtmlEscaped(),
-                                                                  detail.toHtmlEscaped()));
+        side.failure->setText(
+            QStringLiteral("<b>%1</b><br>%2").arg(why.toHtmlEscaped(), detail.toHtmlEscaped()));
         QPalette pal = side.failure->palette();
         pal.setColor(QPalette::Window, grid.ran ? unmatchedTint(dark) : neutralTint(dark));
         side.failure->setPalette(pal);
@@ -181,14 +180,16 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
     side.table->setHorizontalHeaderLabels(labels);
     side.table->setRowCount(static_cast<int>(grid.rows.size()));
     for (int r = 0; r < side.table->rowCount(); ++r) {
-        const uint8_t bits = static_cast<size_t>(r) < rows.size() ? rows[static_cast<size_t>(r)] : 0;
+        const uint8_t bits =
+            static_cast<size_t>(r) < rows.size() ? rows[static_cast<size_t>(r)] : 0;
         QTableWidgetItem* glyph = textItem(matchedBy(bits));
         glyph->setBackground(bits ? matchedTint(dark) : unmatchedTint(dark));
         glyph->setToolTip(tr("the metrics that count this row as matched"));
         side.table->setItem(r, 0, glyph);
         const auto& row = grid.rows[static_cast<size_t>(r)];
         for (int c = 0; c < columns; ++c) {
-            const std::string text = static_cast<size_t>(c) < row.size() ? row[static_cast<size_t>(c)] : "";
+            const std::string text =
+                static_cast<size_t>(c) < row.size() ? row[static_cast<size_t>(c)] : "";
             QTableWidgetItem* item = textItem(text);
             // EXP/EXR's cell matches when it graded the pair, else the row's verdict.
             bool matched = bits != 0;
@@ -232,8 +233,8 @@ void ResultGrids::setExplanation(const explain::PairExplanation& x) {
 
     std::vector<QString> goldHeaders, predHeaders;
     for (size_t c = 0; c < r.gold.columns.size(); ++c)
-        goldHeaders.push_back(QStringLiteral("%1 %2").arg(c + 1).arg(
-            QString::fromStdString(r.gold.columns[c])));
+        goldHeaders.push_back(
+            QStringLiteral("%1 %2").arg(c + 1).arg(QString::fromStdString(r.gold.columns[c])));
     QStringList mapping;
     for (size_t c = 0; c < r.pred.columns.size(); ++c) {
         QString header =

@@ -34,7 +34,7 @@ public:
 
 private:
     struct Side {
-        QLabel* title = nullptr;    // "Gold — ok, 11 rows (showing 11 of 11)"
+        QLabel* title = nullptr;  // "Gold — ok, 11 rows (showing 11 of 11)"
         QStackedWidget* stack = nullptr;
         QTableWidget* table = nullptr;
         QLabel* failure = nullptr;  // shown instead of the table when there is no result

@@ -110,8 +110,8 @@ void RuleList::showDetail(int event) {
         return;
     }
     const int rule = ruleIds_[static_cast<size_t>(event)];
-    QString html = QStringLiteral("<b>%1</b><br>%2").arg(ruleTitle(rule).toHtmlEscaped(),
-                                                         ruleDoc(rule).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b><br>%2")
+                       .arg(ruleTitle(rule).toHtmlEscaped(), ruleDoc(rule).toHtmlEscaped());
     const QString guard = ruleGuard(rule);
     if (!guard.isEmpty())
         html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Guard:"), guard.toHtmlEscaped());
@@ -156,8 +156,9 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
         QStringList facts;
         for (const std::string& fact : rule.facts)
             facts << QString::fromStdString(fact);
-        table_->setItem(r, Facts, textItem(facts.isEmpty() ? QStringLiteral("–")
-                                                           : facts.join(QStringLiteral("\n"))));
+        table_->setItem(
+            r, Facts,
+            textItem(facts.isEmpty() ? QStringLiteral("–") : facts.join(QStringLiteral("\n"))));
         const QString rewrite =
             rule.before.empty() && rule.after.empty()
                 ? QStringLiteral("–")

@@ -44,7 +44,7 @@ signals:
 private:
     void showDetail(int event);
 
-    std::vector<int> ruleIds_;  // per row
+    std::vector<int> ruleIds_;    // per row
     std::vector<QString> notes_;  // per row
     QLabel* summary_ = nullptr;
     QLabel* detail_ = nullptr;

@@ -7,9 +7,9 @@
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QPalette>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolTip>
-#include <QScrollBar>
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -123,10 +123,11 @@ IndicatorRange SqlEditor::drawnRange(sql::Span span) const {
     if (begin < end || length == 0) return {begin, end};
     // A position: the character there, unless it is a line end or the end
     // of the text, then the character before it.
-    const int at = static_cast<int>(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(begin)));
+    const int at =
+        static_cast<int>(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(begin)));
     if (begin < length && at != '\n' && at != '\r')
-        return {begin,
-                static_cast<int>(SendScintilla(SCI_POSITIONAFTER, static_cast<unsigned long>(begin)))};
+        return {begin, static_cast<int>(
+                           SendScintilla(SCI_POSITIONAFTER, static_cast<unsigned long>(begin)))};
     const int before =
         static_cast<int>(SendScintilla(SCI_POSITIONBEFORE, static_cast<unsigned long>(begin)));
     return {before, std::max(begin, before + 1)};
@@ -192,8 +193,8 @@ std::vector<IndicatorRange> SqlEditor::indicatorRanges(int indicator) const {
     const long length = SendScintilla(SCI_GETLENGTH);
     long position = 0;
     while (position < length) {
-        const long value = SendScintilla(SCI_INDICATORVALUEAT, static_cast<unsigned long>(indicator),
-                                         position);
+        const long value =
+            SendScintilla(SCI_INDICATORVALUEAT, static_cast<unsigned long>(indicator), position);
         const long end =
             SendScintilla(SCI_INDICATOREND, static_cast<unsigned long>(indicator), position);
         if (end <= position) break;
@@ -234,8 +235,8 @@ void SqlEditor::scrollToSpan(sql::Span span) {
 void SqlEditor::flashRange(int begin, int end, int milliseconds) {
     flashTimer_->stop();
     clearIndicator(kFlashIndicator);
-    const IndicatorRange range = drawnRange({static_cast<uint32_t>(std::max(begin, 0)),
-                                             static_cast<uint32_t>(std::max(end, 0))});
+    const IndicatorRange range = drawnRange(
+        {static_cast<uint32_t>(std::max(begin, 0)), static_cast<uint32_t>(std::max(end, 0))});
     fill(kFlashIndicator, range);
     scrollToSpan({static_cast<uint32_t>(range.begin), static_cast<uint32_t>(range.end)});
     if (milliseconds > 0) flashTimer_->start(milliseconds);
@@ -250,9 +251,9 @@ void SqlEditor::setSelectedSpans(const std::vector<sql::Span>& spans) {
 
 int SqlEditor::preferredHeight(int minLines) const {
     const int lineHeight = static_cast<int>(SendScintilla(SCI_TEXTHEIGHT, 0UL));
-    const int charWidth = std::max<int>(
-        1, static_cast<int>(SendScintilla(SCI_TEXTWIDTH, static_cast<unsigned long>(STYLE_DEFAULT),
-                                          "M")));
+    const int charWidth =
+        std::max<int>(1, static_cast<int>(SendScintilla(
+                             SCI_TEXTWIDTH, static_cast<unsigned long>(STYLE_DEFAULT), "M")));
     int marginsWidth = 0;
     for (int m = 0; m < 3; ++m)
         marginsWidth += marginWidth(m);
@@ -263,8 +264,8 @@ int SqlEditor::preferredHeight(int minLines) const {
         ++displayLines;
         // Continuation lines are indented; breaking at spaces wastes a little.
         if (wordWrap() && length > columns)
-            displayLines += static_cast<int>(
-                std::ceil((length - columns) * 1.15 / std::max(10, columns - 8)));
+            displayLines +=
+                static_cast<int>(std::ceil((length - columns) * 1.15 / std::max(10, columns - 8)));
     }
     displayLines = std::max(displayLines, minLines);
     int height = displayLines * lineHeight + 2 * frameWidth() + 6;
@@ -279,8 +280,7 @@ void SqlEditor::setWordWrap(bool wrap) {
 
 void SqlEditor::changeEvent(QEvent* event) {
     QsciScintilla::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange ||
-        event->type() == QEvent::ApplicationPaletteChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         applyPalette();
 }
 
@@ -295,13 +295,13 @@ void SqlEditor::applyPalette() {
         sql->setPaper(paper);  // every style
         sql->setDefaultColor(text);
         sql->setColor(text);
-        for (int style : {QsciLexerSQL::Comment, QsciLexerSQL::CommentLine,
-                          QsciLexerSQL::CommentDoc, QsciLexerSQL::CommentLineHash,
-                          QsciLexerSQL::PlusComment})
+        for (int style :
+             {QsciLexerSQL::Comment, QsciLexerSQL::CommentLine, QsciLexerSQL::CommentDoc,
+              QsciLexerSQL::CommentLineHash, QsciLexerSQL::PlusComment})
             sql->setColor(c.comment, style);
-        for (int style : {QsciLexerSQL::Keyword, QsciLexerSQL::PlusKeyword,
-                          QsciLexerSQL::KeywordSet5, QsciLexerSQL::KeywordSet6,
-                          QsciLexerSQL::KeywordSet7, QsciLexerSQL::KeywordSet8})
+        for (int style :
+             {QsciLexerSQL::Keyword, QsciLexerSQL::PlusKeyword, QsciLexerSQL::KeywordSet5,
+              QsciLexerSQL::KeywordSet6, QsciLexerSQL::KeywordSet7, QsciLexerSQL::KeywordSet8})
             sql->setColor(c.keyword, style);
         for (int style : {QsciLexerSQL::SingleQuotedString, QsciLexerSQL::DoubleQuotedString})
             sql->setColor(c.string, style);
