@@ -576,6 +576,12 @@ private slots:
             view.setExplanation(pair(18, "model_b"));
             view.tabs()->setCurrentWidget(view.componentTable());
             shoot(view, "long_query" + suffix);
+            // Narrow: the legend takes two rows, the chips and tables still fit.
+            view.resize(860, 620);
+            view.setExplanation(pair(3, "model_a"));
+            view.tabs()->setCurrentWidget(view.ruleList());
+            view.ruleList()->table()->selectRow(0);
+            shoot(view, "narrow_rule_blocked" + suffix);
         }
     }
 };

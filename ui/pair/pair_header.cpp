@@ -1,12 +1,12 @@
 #include "ui/pair/pair_header.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
 
 #include "core/explain/pair_explanation.h"
+#include "ui/pair/flow_layout.h"
 #include "ui/pair/mark_style.h"
 
 namespace sqlscope::ui {
@@ -54,32 +54,32 @@ PairHeader::PairHeader(QWidget* parent) : QWidget(parent) {
     evidence_->setObjectName(QStringLiteral("pairEvidence"));
     evidence_->setWordWrap(true);
     evidence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    title_ = new QLabel(this);
+    chips_ = new QWidget(this);
+    title_ = new QLabel(chips_);
     title_->setObjectName(QStringLiteral("pairTitle"));
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    status_ = new QLabel(this);
+    title_->setContentsMargins(0, 0, 8, 0);
+    status_ = new QLabel(chips_);
     status_->setObjectName(QStringLiteral("pairStatus"));
     QFont italic = status_->font();
     italic.setItalic(true);
     status_->setFont(italic);
-    chips_ = new QWidget(this);
     chips_->setObjectName(QStringLiteral("verdictChips"));
-    chipLayout_ = new QHBoxLayout(chips_);
-    chipLayout_->setContentsMargins(0, 0, 0, 0);
-    chipLayout_->setSpacing(5);
+    chipLayout_ = new FlowLayout(chips_, 5, 3);
+    chipLayout_->addWidget(title_);
+    chipLayout_->addWidget(status_);
+    QSizePolicy chipPolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    chipPolicy.setHeightForWidth(true);
+    chips_->setSizePolicy(chipPolicy);
 
-    auto* line = new QHBoxLayout;
-    line->setSpacing(12);
-    line->addWidget(title_);
-    line->addWidget(chips_);
-    line->addStretch(1);
-    line->addWidget(status_);
+    // The title, the chips and the status flow on one line, onto more
+    // when the view is narrow.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(3);
     layout->addWidget(question_);
     layout->addWidget(evidence_);
-    layout->addLayout(line);
+    layout->addWidget(chips_);
     clearHeader();
 }
 
@@ -90,15 +90,24 @@ void PairHeader::clearHeader() {
     evidence_->hide();
     title_->clear();
     status_->hide();
-    while (QLayoutItem* item = chipLayout_->takeAt(0)) {
-        delete item->widget();
-        delete item;
+    // The chips go; the title (first) and the status (last) stay.
+    for (int i = chipLayout_->count() - 1; i >= 0; --i) {
+        QWidget* widget = chipLayout_->itemAt(i)->widget();
+        if (widget == title_ || widget == status_) continue;
+        delete chipLayout_->takeAt(i);
+        delete widget;
     }
 }
 
 void PairHeader::setStatus(const QString& status) {
     status_->setText(status);
     status_->setVisible(!status.isEmpty());
+}
+
+// Before the status, which stays last.
+void PairHeader::insertChip(QWidget* chip) {
+    auto* flow = static_cast<FlowLayout*>(chipLayout_);
+    flow->insertWidget(flow->count() - 1, chip);
 }
 
 QString PairHeader::titleText() const {
@@ -108,7 +117,8 @@ QString PairHeader::titleText() const {
 QStringList PairHeader::chipTexts() const {
     QStringList texts;
     for (int i = 0; i < chipLayout_->count(); ++i)
-        if (auto* chip = qobject_cast<QLabel*>(chipLayout_->itemAt(i)->widget()))
+        if (auto* chip = qobject_cast<QLabel*>(chipLayout_->itemAt(i)->widget());
+            chip && chip != title_ && chip != status_)
             texts << chip->text();
     return texts;
 }
@@ -151,7 +161,7 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
                                   .arg(tint.name(), text.name()));
         label_->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),
                                                          QString::fromStdString(metric->value)));
-        chipLayout_->addWidget(label_);
+        insertChip(label_);
     }
     // Schema linking over tables and columns together (pairs.csv keeps them apart).
     if (x.linking.scored && x.linking.f1Plus) {
@@ -165,7 +175,7 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
                                            "border-radius: 8px; padding: 1px 7px; }")
                                 .arg(tint.name(), text.name()));
         chip->setToolTip(tr("schema linking F1+ over tables and columns together"));
-        chipLayout_->addWidget(chip);
+        insertChip(chip);
     }
 }
 

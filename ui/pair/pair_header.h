@@ -5,7 +5,6 @@
 
 #include <QWidget>
 
-class QHBoxLayout;
 class QLabel;
 
 namespace sqlscope::explain {
@@ -29,12 +28,14 @@ public:
     QStringList chipTexts() const;
 
 private:
+    void insertChip(QWidget* chip);
+
     QLabel* question_ = nullptr;
     QLabel* evidence_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* status_ = nullptr;
     QWidget* chips_ = nullptr;
-    QHBoxLayout* chipLayout_ = nullptr;
+    QLayout* chipLayout_ = nullptr;
 };
 
 }  // namespace sqlscope::ui
