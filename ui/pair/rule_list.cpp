@@ -156,9 +156,10 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
         QStringList facts;
         for (const std::string& fact : rule.facts)
             facts << QString::fromStdString(fact);
-        table_->setItem(
-            r, Facts,
-            textItem(facts.isEmpty() ? QStringLiteral("–") : facts.join(QStringLiteral("\n"))));
+        QTableWidgetItem* factsItem =
+            textItem(facts.isEmpty() ? QStringLiteral("–") : facts.join(QStringLiteral("\n")));
+        factsItem->setToolTip(facts.join(QStringLiteral("\n")));
+        table_->setItem(r, Facts, factsItem);
         const QString rewrite =
             rule.before.empty() && rule.after.empty()
                 ? QStringLiteral("–")
