@@ -109,7 +109,7 @@ public:
     std::string_view view() const { return view_; }
 
 private:
-    std::array<char, 256> small_{};
+    std::array<char, 256> small_;  // not zeroed: only the needle's bytes are read
     std::string large_;
     std::string_view view_;
 };

@@ -35,6 +35,7 @@ void PairTable::reset(const job::JobPlan& plan) {
     pairsPresent_ = 0;
     prefix_ = 0;
     agreementColumn_ = -1;
+    computedColumns_ = 0;
 
     databases_.clear();
     itemDatabase_.assign(items_.size(), 0);
@@ -65,11 +66,11 @@ size_t PairTable::add(const std::vector<job::SummaryRow>& rows) {
         present_[index] = 1;
         ++pairsPresent_;
         ++stored;
-        // The first binary column with a verdict anywhere: only an earlier
-        // column than the current one can take its place.
-        const size_t limit = agreementColumn_ < 0 ? columns.size() : size_t(agreementColumn_);
-        for (size_t c = 0; c < limit; ++c)
-            if (columns[c].binary && cellOf(row, c).verdict != CellVerdict::NoVerdict) {
+        for (size_t c = 0; c < columns.size(); ++c)
+            if (cellOf(row, c).verdict != CellVerdict::NoVerdict) computedColumns_ |= 1u << c;
+        // The first binary column with a verdict anywhere.
+        for (size_t c = 0; c < columns.size(); ++c)
+            if (columns[c].binary && columnComputed(c)) {
                 agreementColumn_ = static_cast<int>(c);
                 break;
             }

@@ -91,6 +91,9 @@ public:
     // ESM, ESM+) with a verdict on any pair present, or -1: what "the runs
     // disagree" compares.
     int agreementColumn() const { return agreementColumn_; }
+    // Whether any pair present has a verdict in verdict column `column`
+    // (a view hides the columns no metric filled).
+    bool columnComputed(size_t column) const { return (computedColumns_ >> column) & 1u; }
 
     const std::shared_ptr<const dataset::Benchmark>& benchmark() const { return benchmark_; }
     const std::shared_ptr<const std::vector<dataset::PredictionFile>>& runFiles() const {
@@ -108,6 +111,7 @@ private:
     size_t pairsPresent_ = 0;
     size_t prefix_ = 0;
     int agreementColumn_ = -1;
+    uint32_t computedColumns_ = 0;  // bit c: verdict column c has a verdict somewhere
     std::vector<std::string> databases_;
     std::vector<uint32_t> itemDatabase_;
     std::shared_ptr<const dataset::Benchmark> benchmark_;

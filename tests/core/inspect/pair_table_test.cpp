@@ -44,6 +44,12 @@ private slots:
         QVERIFY(table.row(1, 1).rulesFired.has(13));
         QCOMPARE(table.row(3, 0).missing, true);
         QCOMPARE(table.agreementColumn(), int(inspect::kColumnEx));
+        // Every column but EX-BIRD, EXE, EXR and F1 has a verdict somewhere.
+        std::vector<bool> computed;
+        for (size_t c = 0; c < inspect::kVerdictColumnCount; ++c)
+            computed.push_back(table.columnComputed(c));
+        QCOMPARE(computed, (std::vector<bool>{true, false, false, true, true, true, false, false,
+                                              true, true}));
     }
 
     void mapsBenchmarkIndicesToPositions() {
