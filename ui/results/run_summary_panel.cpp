@@ -22,7 +22,7 @@ QString html(std::string_view s) {
 }
 
 QString percent(const std::optional<double>& value) {
-    return value ? QString::number(*value, 'f', 1) + QStringLiteral("&nbsp;%")
+    return value ? QString::number(*value, 'f', 1) + QStringLiteral("%")
                  : QStringLiteral("<span class=muted>\u2013</span>");
 }
 
@@ -36,6 +36,7 @@ RunSummaryPanel::RunSummaryPanel(QWidget* parent) : QWidget(parent) {
     browser_->setFrameShape(QFrame::NoFrame);
     browser_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     browser_->setMinimumWidth(220);
+    browser_->document()->setDocumentMargin(3);
     connect(browser_, &QTextBrowser::anchorClicked, this, &RunSummaryPanel::linkActivated);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -85,7 +86,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
 
         QStringList notComputed;
         out += QStringLiteral(
-                   "<table width=\"100%\" cellspacing=0 cellpadding=1><tr><th class=l>%1</th>"
+                   "<table width=\"99%\" cellspacing=0 cellpadding=1><tr><th class=l>%1</th>"
                    "<th>%2</th><th>\u2713</th><th>\u2248</th><th>\u2717</th><th>n/a</th></tr>")
                    .arg(tr("Metric"), tr("Mean"));
         for (const inspect::MetricSummary& m : s.metrics) {
@@ -107,7 +108,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
                        .arg(tr("Not computed:"), notComputed.join(QStringLiteral(", ")));
 
         out += QStringLiteral(
-                   "<h4>%1</h4><table width=\"100%\" cellspacing=0 cellpadding=1><tr>"
+                   "<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1><tr>"
                    "<th class=l>%2</th><th>%3</th><th>EX</th><th>ESM+</th></tr>")
                    .arg(tr("By hardness"), tr("Level"), tr("Pairs"));
         for (const inspect::HardnessSummary& h : s.hardness) {
@@ -120,7 +121,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
         }
         out += QStringLiteral("</table>");
 
-        out += QStringLiteral("<h4>%1</h4><table width=\"100%\" cellspacing=0 cellpadding=1>")
+        out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
                    .arg(tr("Execution outcomes"));
         for (const inspect::FilteredCount& o : s.outcomes)
             out += QStringLiteral("<tr><td>%1</td><td class=n>%2</td></tr>")
@@ -128,7 +129,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
         out += QStringLiteral("</table>");
 
         if (!s.rescues.empty()) {
-            out += QStringLiteral("<h4>%1</h4><table width=\"100%\" cellspacing=0 cellpadding=1>")
+            out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
                        .arg(tr("Rescued by ESM+ rules"));
             for (const inspect::RuleRescue& r : s.rescues)
                 out += QStringLiteral("<tr><td>%1&nbsp;%2</td><td class=n valign=top>%3</td></tr>")
@@ -137,7 +138,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
             out += QStringLiteral("</table>");
         }
 
-        out += QStringLiteral("<h4>%1</h4><table width=\"100%\" cellspacing=0 cellpadding=1>")
+        out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
                    .arg(tr("Disagreements"));
         const auto& presets = inspect::disagreementPresets();
         for (size_t d = 0; d < s.disagreements.size(); ++d)
