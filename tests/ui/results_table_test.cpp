@@ -163,6 +163,10 @@ private slots:
                  QString::fromStdString(item.question));
         QCOMPARE(model.index(3, ResultsTableModel::PairDatabase).data().toString(),
                  QString::fromStdString(item.dbId));
+        const QString copied = model.pairText(model.pairAt(3));
+        QVERIFY(copied.startsWith(QString::fromStdString("id: " + item.id + "\nrun: model_b\n")));
+        QVERIFY(copied.contains(QString::fromStdString("question: " + item.question + "\n")));
+        QCOMPARE(model.pairText(PairRef{60, 0}), QString());
 
         model.setGrouping(ResultsTableModel::Grouping::PerQuestion);
         QCOMPARE(model.rowCount(), 60);  // items

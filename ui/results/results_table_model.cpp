@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_text.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/job_listener.h"
 #include "core/job/summary_row.h"
@@ -69,6 +70,11 @@ void ResultsTableModel::setGrouping(Grouping grouping) {
     grouping_ = grouping;
     shownRows_ = shownRowsFor(table_.pairPrefix());
     endResetModel();
+}
+
+QString ResultsTableModel::pairText(PairRef pair) const {
+    if (pair.itemPos >= table_.itemCount() || pair.run >= table_.runCount()) return {};
+    return QString::fromStdString(inspect::pairAsText(table_, pair.itemPos, pair.run));
 }
 
 void ResultsTableModel::setVerdictStyle(const VerdictStyle& style) {

@@ -73,6 +73,8 @@ public:
     int columnOf(size_t verdictColumn, size_t run = 0) const;
 
     const inspect::PairTable& table() const { return table_; }
+    // The pair as plain text (inspect::pairAsText), what Ctrl+C copies.
+    QString pairText(PairRef pair) const;
 
     // The verdict colours (from the application palette at construction);
     // a view sets them again when its palette changes.
