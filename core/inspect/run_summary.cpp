@@ -1,0 +1,134 @@
+#include "core/inspect/run_summary.h"
+
+#include <array>
+
+#include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_table.h"
+#include "core/job/summary_row.h"
+
+namespace sqlscope::inspect {
+
+namespace {
+
+PairFilter runFilter(size_t run) {
+    PairFilter f;
+    f.runs = {run};
+    return f;
+}
+
+FilteredCount counted(std::string label, size_t count, PairFilter filter) {
+    return FilteredCount{std::move(label), count, std::move(filter)};
+}
+
+std::optional<double> percent(size_t passed, size_t total) {
+    if (total == 0) return std::nullopt;
+    return 100.0 * double(passed) / double(total);
+}
+
+size_t hardnessSlot(int hardness) {
+    return hardness >= 0 && hardness <= 3 ? size_t(hardness) : 4;
+}
+
+}  // namespace
+
+RunSummary summarizeRun(const PairTable& table, size_t run) {
+    RunSummary s;
+    s.run = run;
+    s.name = table.runName(run);
+    const auto& columns = verdictColumns();
+    const size_t columnCount = columns.size();
+
+    // One pass: the counts, then the summary is assembled around them.
+    size_t present = 0;
+    std::vector<std::array<size_t, 4>> verdicts(columnCount, {0, 0, 0, 0});  // by CellVerdict
+    std::vector<double> sums(columnCount, 0.0);
+    std::array<size_t, 5> byHardness{}, exWith{}, exPass{}, plusWith{}, plusPass{};
+    std::array<size_t, kOutcomes.size()> byOutcome{};
+    std::array<size_t, match::esm_plus::kRuleCount + 1> rescued{};
+    const auto& presets = disagreementPresets();
+    std::vector<size_t> byPreset(presets.size(), 0);
+
+    for (size_t pos = 0; pos < table.itemCount(); ++pos) {
+        if (!table.has(pos, run)) continue;
+        const job::SummaryRow& row = table.row(pos, run);
+        ++present;
+        for (size_t c = 0; c < columnCount; ++c) {
+            const Cell cell = cellOf(row, c);
+            ++verdicts[c][static_cast<size_t>(cell.verdict)];
+            if (cell.verdict != CellVerdict::NoVerdict) sums[c] += cell.value;
+        }
+        const size_t h = hardnessSlot(row.hardness);
+        ++byHardness[h];
+        const Cell ex = cellOf(row, kColumnEx), esm = cellOf(row, kColumnEsm),
+                   plus = cellOf(row, kColumnEsmPlus);
+        if (ex.verdict != CellVerdict::NoVerdict) {
+            ++exWith[h];
+            exPass[h] += ex.verdict == CellVerdict::Pass;
+        }
+        if (plus.verdict != CellVerdict::NoVerdict) {
+            ++plusWith[h];
+            plusPass[h] += plus.verdict == CellVerdict::Pass;
+        }
+        ++byOutcome[static_cast<size_t>(row.outcome)];
+        if (esm.verdict == CellVerdict::Fail && plus.verdict == CellVerdict::Pass)
+            for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
+                rescued[size_t(r)] += row.rulesFired.has(r);
+        for (size_t p = 1; p < presets.size(); ++p)
+            byPreset[p] += presetHolds(table, pos, run, presets[p].preset);
+    }
+
+    s.pairs = counted("pairs", present, runFilter(run));
+    for (size_t c = 0; c < columnCount; ++c) {
+        MetricSummary m;
+        m.column = c;
+        m.label = std::string(columns[c].label);
+        m.binary = columns[c].binary;
+        const auto& v = verdicts[c];
+        m.withVerdict = present - v[size_t(CellVerdict::NoVerdict)];
+        if (m.withVerdict > 0) m.mean = (m.binary ? 100.0 : 1.0) * sums[c] / double(m.withVerdict);
+        auto with = [&](CellVerdict verdict, const char* label) {
+            PairFilter f = runFilter(run);
+            f.verdict = VerdictCondition{c, verdict};
+            return counted(m.label + " " + label, v[size_t(verdict)], std::move(f));
+        };
+        m.pass = with(CellVerdict::Pass, "pass");
+        m.partial = with(CellVerdict::Partial, "partial");
+        m.fail = with(CellVerdict::Fail, "fail");
+        m.noVerdict = with(CellVerdict::NoVerdict, "n/a");
+        s.metrics.push_back(std::move(m));
+    }
+    for (int code : kHardnessCodes) {
+        const size_t h = hardnessSlot(code);
+        HardnessSummary hs;
+        hs.hardness = code;
+        PairFilter f = runFilter(run);
+        f.hardness = {code};
+        hs.pairs = counted(std::string(hardnessLabel(code)), byHardness[h], std::move(f));
+        hs.exAccuracy = percent(exPass[h], exWith[h]);
+        hs.esmPlusAccuracy = percent(plusPass[h], plusWith[h]);
+        s.hardness.push_back(std::move(hs));
+    }
+    for (eval::ExecOutcome outcome : kOutcomes) {
+        const size_t n = byOutcome[static_cast<size_t>(outcome)];
+        if (n == 0) continue;
+        PairFilter f = runFilter(run);
+        f.outcomes = {outcome};
+        s.outcomes.push_back(counted(std::string(outcomeLabel(outcome)), n, std::move(f)));
+    }
+    for (int r = 1; r <= match::esm_plus::kRuleCount; ++r) {
+        if (rescued[size_t(r)] == 0) continue;
+        PairFilter f = runFilter(run);
+        f.rule = r;
+        f.preset = DisagreementPreset::EsmFailEsmPlusPass;
+        s.rescues.push_back(RuleRescue{r, std::string(ruleName(r)),
+                                       counted(ruleLabel(r), rescued[size_t(r)], std::move(f))});
+    }
+    for (size_t p = 1; p < presets.size(); ++p) {
+        PairFilter f = runFilter(run);
+        f.preset = presets[p].preset;
+        s.disagreements.push_back(counted(std::string(presets[p].name), byPreset[p], std::move(f)));
+    }
+    return s;
+}
+
+}  // namespace sqlscope::inspect

@@ -1,0 +1,65 @@
+// What one run of a PairTable adds up to, for the side panel: its pairs,
+// each shown metric's mean, counts by hardness (with EX and ESM+ accuracy),
+// by execution outcome, the pairs each ESM+ rule rescued and the
+// disagreement presets. Every count comes with the PairFilter that selects
+// exactly those pairs, so that a click on it filters the table to them.
+// Qt-free; one pass over the run's rows.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/inspect/pair_filter.h"
+
+namespace sqlscope::inspect {
+
+class PairTable;
+
+struct FilteredCount {
+    std::string label;
+    size_t count = 0;
+    PairFilter filter;  // accepts exactly `count` pairs of the table
+};
+
+struct MetricSummary {
+    size_t column = 0;  // into verdictColumns()
+    std::string label;  // "EX"
+    bool binary = true;
+    size_t withVerdict = 0;  // pairs with a verdict (the mean's denominator)
+    std::optional<double>
+        mean;               // binary: % passed (0..100); scores: mean value; none without verdicts
+    FilteredCount pass;     // binary: value 1; scores: value 1
+    FilteredCount partial;  // scores strictly between 0 and 1 (0 for binary)
+    FilteredCount fail;     // value 0
+    FilteredCount noVerdict;
+};
+
+struct HardnessSummary {
+    int hardness = -1;  // 0..3, -1 unscored
+    FilteredCount pairs;
+    std::optional<double> exAccuracy;       // % EX pass among those with an EX verdict
+    std::optional<double> esmPlusAccuracy;  // same for ESM+
+};
+
+struct RuleRescue {
+    int rule = 0;
+    std::string name;     // "COUNT(c) = COUNT(*)"
+    FilteredCount pairs;  // ESM fail, ESM+ pass and the rule fired
+};
+
+struct RunSummary {
+    size_t run = 0;
+    std::string name;
+    FilteredCount pairs;                       // pairs present
+    std::vector<MetricSummary> metrics;        // every verdict column, in order
+    std::vector<HardnessSummary> hardness;     // easy, medium, hard, extra, unscored (all five)
+    std::vector<FilteredCount> outcomes;       // outcomes with a pair, in enum order
+    std::vector<RuleRescue> rescues;           // rules with a rescue, by id
+    std::vector<FilteredCount> disagreements;  // every preset but None, in enum order
+};
+
+RunSummary summarizeRun(const PairTable& table, size_t run);
+
+}  // namespace sqlscope::inspect

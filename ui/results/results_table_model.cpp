@@ -1,0 +1,329 @@
+#include "ui/results/results_table_model.h"
+
+#include <QGuiApplication>
+#include <QPalette>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_text.h"
+#include "core/inspect/verdict_columns.h"
+#include "core/job/job_listener.h"
+#include "core/job/summary_row.h"
+
+namespace sqlscope::ui {
+
+namespace {
+
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// One line of a possibly multi-line text, for a table cell.
+QString oneLine(std::string_view s) {
+    QString out = text(s);
+    out.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return out;
+}
+
+}  // namespace
+
+ResultsTableModel::ResultsTableModel(QObject* parent)
+    : QAbstractTableModel(parent), style_(VerdictStyle::forPalette(QGuiApplication::palette())) {}
+
+ResultsTableModel::~ResultsTableModel() = default;
+
+void ResultsTableModel::reset(const job::JobPlan& plan) {
+    beginResetModel();
+    table_.reset(plan);
+    questionRank_.clear();
+    shownRows_ = 0;
+    endResetModel();
+}
+
+int ResultsTableModel::shownRowsFor(size_t prefix) const {
+    if (grouping_ == Grouping::PerPair) return static_cast<int>(prefix);
+    const size_t runs = table_.runCount();
+    return runs == 0 ? 0 : static_cast<int>((prefix + runs - 1) / runs);
+}
+
+void ResultsTableModel::addRows(const std::vector<job::SummaryRow>& rows) {
+    const int before = shownRows_;
+    const size_t prefixBefore = table_.pairPrefix();
+    if (table_.add(rows) == 0) return;
+    const int after = shownRowsFor(table_.pairPrefix());
+    // Per question, the last question shown may have had only some runs.
+    if (grouping_ == Grouping::PerQuestion && before > 0 && table_.runCount() > 0 &&
+        prefixBefore % table_.runCount() != 0)
+        emit dataChanged(index(before - 1, 0), index(before - 1, columnCount() - 1));
+    if (after > before) {
+        beginInsertRows(QModelIndex(), before, after - 1);
+        shownRows_ = after;
+        endInsertRows();
+    }
+}
+
+void ResultsTableModel::setGrouping(Grouping grouping) {
+    if (grouping == grouping_) return;
+    beginResetModel();
+    grouping_ = grouping;
+    shownRows_ = shownRowsFor(table_.pairPrefix());
+    endResetModel();
+}
+
+QString ResultsTableModel::pairText(PairRef pair) const {
+    if (pair.itemPos >= table_.itemCount() || pair.run >= table_.runCount()) return {};
+    return QString::fromStdString(inspect::pairAsText(table_, pair.itemPos, pair.run));
+}
+
+void ResultsTableModel::setVerdictStyle(const VerdictStyle& style) {
+    if (style.isDark() == style_.isDark()) return;
+    style_ = style;
+    if (shownRows_ > 0)
+        emit dataChanged(index(0, 0), index(shownRows_ - 1, columnCount() - 1),
+                         {Qt::ForegroundRole, Qt::BackgroundRole});
+}
+
+ResultsTableModel::Leading ResultsTableModel::leadingKind(int column) const {
+    if (grouping_ == Grouping::PerPair) {
+        switch (column) {
+            case PairId:
+                return Leading::Id;
+            case PairRun:
+                return Leading::Run;
+            case PairDatabase:
+                return Leading::Database;
+            case PairHardness:
+                return Leading::Hardness;
+            case PairQuestion:
+                return Leading::Question;
+        }
+        return Leading::None;
+    }
+    switch (column) {
+        case QuestionId:
+            return Leading::Id;
+        case QuestionDatabase:
+            return Leading::Database;
+        case QuestionHardness:
+            return Leading::Hardness;
+        case QuestionText:
+            return Leading::Question;
+    }
+    return Leading::None;
+}
+
+int ResultsTableModel::leadingColumns() const {
+    return grouping_ == Grouping::PerPair ? int(PairLeading) : int(QuestionLeading);
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : shownRows_;
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    const int metrics = static_cast<int>(inspect::kVerdictColumnCount);
+    return grouping_ == Grouping::PerPair
+               ? PairLeading + metrics
+               : QuestionLeading + metrics * static_cast<int>(table_.runCount());
+}
+
+int ResultsTableModel::verdictColumnOf(int column) const {
+    const int c = column - leadingColumns();
+    return c < 0 ? -1 : c % static_cast<int>(inspect::kVerdictColumnCount);
+}
+
+int ResultsTableModel::runOfColumn(int column) const {
+    const int c = column - leadingColumns();
+    if (c < 0 || grouping_ == Grouping::PerPair) return -1;
+    return c / static_cast<int>(inspect::kVerdictColumnCount);
+}
+
+int ResultsTableModel::columnOf(size_t verdictColumn, size_t run) const {
+    const int base = leadingColumns() + static_cast<int>(verdictColumn);
+    return grouping_ == Grouping::PerPair
+               ? base
+               : base + static_cast<int>(run * inspect::kVerdictColumnCount);
+}
+
+PairRef ResultsTableModel::pairAt(int row, int column) const {
+    const size_t runs = table_.runCount();
+    if (grouping_ == Grouping::PerPair || runs == 0)
+        return runs == 0 ? PairRef{} : PairRef{size_t(row) / runs, size_t(row) % runs};
+    const int run = runOfColumn(column);
+    return PairRef{size_t(row), run < 0 ? 0 : size_t(run)};
+}
+
+int ResultsTableModel::rowOf(PairRef pair) const {
+    const int row = grouping_ == Grouping::PerPair
+                        ? static_cast<int>(pair.itemPos * table_.runCount() + pair.run)
+                        : static_cast<int>(pair.itemPos);
+    return row < shownRows_ ? row : -1;
+}
+
+double ResultsTableModel::sortKey(int row, int column) const {
+    const PairRef pair = pairAt(row, column);
+    const int verdict = verdictColumnOf(column);
+    if (verdict >= 0) {
+        if (!table_.has(pair.itemPos, pair.run)) return -2;
+        const inspect::Cell cell =
+            inspect::cellOf(table_.row(pair.itemPos, pair.run), size_t(verdict));
+        return cell.verdict == inspect::CellVerdict::NoVerdict ? -1 : cell.value;
+    }
+    switch (leadingKind(column)) {
+        case Leading::Id:
+            return double(pair.itemPos);
+        case Leading::Run:
+            return double(pair.run);
+        case Leading::Database:
+            return double(table_.databaseOf(pair.itemPos));
+        case Leading::Hardness:
+            return grouping_ == Grouping::PerPair
+                       ? double(table_.row(pair.itemPos, pair.run).hardness)
+                       : double(table_.questionHardness(pair.itemPos));
+        case Leading::Question:
+            return double(questionRank(pair.itemPos));
+        case Leading::None:
+            break;
+    }
+    return 0;
+}
+
+uint32_t ResultsTableModel::questionRank(size_t itemPos) const {
+    if (questionRank_.size() != table_.itemCount()) {
+        std::vector<uint32_t> order(table_.itemCount());
+        std::iota(order.begin(), order.end(), 0u);
+        std::stable_sort(order.begin(), order.end(), [this](uint32_t a, uint32_t b) {
+            return table_.loweredItemText(a) < table_.loweredItemText(b);
+        });
+        questionRank_.assign(order.size(), 0);
+        for (size_t rank = 0; rank < order.size(); ++rank)
+            questionRank_[order[rank]] = uint32_t(rank);
+    }
+    return questionRank_[itemPos];
+}
+
+QVariant ResultsTableModel::leadingData(PairRef pair, int column, int role) const {
+    const Leading kind = leadingKind(column);
+    if (role == Qt::DisplayRole) {
+        switch (kind) {
+            case Leading::Id: {
+                const std::string_view id = table_.itemId(pair.itemPos);
+                return id.empty() ? QString::number(table_.itemIndex(pair.itemPos)) : text(id);
+            }
+            case Leading::Run:
+                return text(table_.runName(pair.run));
+            case Leading::Database:
+                return text(table_.dbId(pair.itemPos));
+            case Leading::Hardness:
+                return text(inspect::hardnessLabel(grouping_ == Grouping::PerPair
+                                                       ? table_.row(pair.itemPos, pair.run).hardness
+                                                       : table_.questionHardness(pair.itemPos)));
+            case Leading::Question:
+                return oneLine(table_.question(pair.itemPos));
+            case Leading::None:
+                return {};
+        }
+    }
+    if (role == SortRole) {
+        if (kind == Leading::Question) return text(table_.question(pair.itemPos));
+        return {};  // filled by the caller from numericKey
+    }
+    if (role == Qt::ToolTipRole && kind == Leading::Question) {
+        QString tip = text(table_.question(pair.itemPos));
+        const std::string_view gold = table_.goldSql(pair.itemPos);
+        if (!gold.empty()) tip += QStringLiteral("\n\nGold: ") + text(gold);
+        return tip;
+    }
+    if (role == Qt::TextAlignmentRole) return int(Qt::AlignLeft | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant ResultsTableModel::verdictData(PairRef pair, size_t verdictColumn, int role) const {
+    const bool present = table_.has(pair.itemPos, pair.run);
+    if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (!present) {
+        if (role == Qt::ToolTipRole) return tr("Not evaluated yet");
+        return {};
+    }
+    const job::SummaryRow& row = table_.row(pair.itemPos, pair.run);
+    const inspect::Cell cell = inspect::cellOf(row, verdictColumn);
+    switch (role) {
+        case Qt::DisplayRole:
+            return VerdictStyle::cellText(cell, inspect::verdictColumns()[verdictColumn].binary);
+        case Qt::ForegroundRole:
+            return style_.colors(cell.verdict).foreground;
+        case Qt::BackgroundRole: {
+            const QColor background = style_.colors(cell.verdict).background;
+            return background.isValid() ? QVariant(background) : QVariant();
+        }
+        case Qt::ToolTipRole:
+            return text(inspect::cellReason(row, verdictColumn));
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= shownRows_) return {};
+    const PairRef pair = pairAt(index.row(), index.column());
+    if (role == PairRefRole) return QVariant::fromValue(pair);
+    const int verdict = verdictColumnOf(index.column());
+    if (role == SortRole) {
+        if (verdict < 0) {
+            QVariant v = leadingData(pair, index.column(), role);
+            if (v.isValid()) return v;
+        }
+        return sortKey(index.row(), index.column());
+    }
+    return verdict >= 0 ? verdictData(pair, size_t(verdict), role)
+                        : leadingData(pair, index.column(), role);
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const int verdict = verdictColumnOf(section);
+    if (role == Qt::TextAlignmentRole && verdict >= 0)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (verdict >= 0) {
+        const inspect::VerdictColumn& c = inspect::verdictColumns()[size_t(verdict)];
+        QString label = text(c.label);
+        if (role == Qt::ToolTipRole) label += QStringLiteral(" (") + text(c.key) + QLatin1Char(')');
+        const int run = runOfColumn(section);
+        if (run >= 0)
+            label = text(table_.runName(size_t(run))) + QStringLiteral(" \u00b7 ") + label;
+        return label;
+    }
+    if (grouping_ == Grouping::PerPair) {
+        switch (section) {
+            case PairId:
+                return tr("Id");
+            case PairRun:
+                return tr("Run");
+            case PairDatabase:
+                return tr("Database");
+            case PairHardness:
+                return tr("Hardness");
+            case PairQuestion:
+                return tr("Question");
+        }
+    } else {
+        switch (section) {
+            case QuestionId:
+                return tr("Id");
+            case QuestionDatabase:
+                return tr("Database");
+            case QuestionHardness:
+                return tr("Hardness");
+            case QuestionText:
+                return tr("Question");
+        }
+    }
+    return {};
+}
+
+}  // namespace sqlscope::ui

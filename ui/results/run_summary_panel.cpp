@@ -1,0 +1,166 @@
+#include "ui/results/run_summary_panel.h"
+
+#include <QEvent>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_table.h"
+#include "core/inspect/run_summary.h"
+
+namespace sqlscope::ui {
+
+namespace {
+
+QString html(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+QString html(std::string_view s) {
+    return html(std::string(s));
+}
+
+QString percent(const std::optional<double>& value) {
+    return value ? QString::number(*value, 'f', 1) + QStringLiteral("%")
+                 : QStringLiteral("<span class=muted>\u2013</span>");
+}
+
+}  // namespace
+
+RunSummaryPanel::RunSummaryPanel(QWidget* parent) : QWidget(parent) {
+    browser_ = new QTextBrowser(this);
+    browser_->setObjectName(QStringLiteral("runSummary"));
+    browser_->setOpenLinks(false);
+    browser_->setOpenExternalLinks(false);
+    browser_->setFrameShape(QFrame::NoFrame);
+    browser_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    browser_->setMinimumWidth(220);
+    browser_->document()->setDocumentMargin(3);
+    connect(browser_, &QTextBrowser::anchorClicked, this, &RunSummaryPanel::linkActivated);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(browser_);
+    applyStyleSheet();
+    browser_->setHtml(QStringLiteral("<p class=muted>%1</p>").arg(tr("No results yet.")));
+}
+
+void RunSummaryPanel::applyStyleSheet() {
+    const QPalette p = palette();
+    const QString muted = p.color(QPalette::PlaceholderText).name();
+    const QString link = p.color(QPalette::Link).name();
+    const QString rule = p.color(QPalette::Mid).name();
+    browser_->document()->setDefaultStyleSheet(
+        QStringLiteral(
+            "a { color: %1; text-decoration: none; font-weight: 600; }"
+            ".muted { color: %2; }"
+            "h3 { margin-top: 10px; margin-bottom: 2px; }"
+            "h4 { margin-top: 8px; margin-bottom: 1px; color: %2; font-weight: 600; }"
+            "th { color: %2; font-weight: normal; text-align: right; border-bottom: 1px solid %3; }"
+            "th.l { text-align: left; }"
+            "td { padding-right: 2px; }"
+            "td.n { text-align: right; }")
+            .arg(link, muted, rule));
+}
+
+void RunSummaryPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) applyStyleSheet();
+    QWidget::changeEvent(event);
+}
+
+void RunSummaryPanel::refresh(const inspect::PairTable& table) {
+    filters_.clear();
+    // A count as a link to its filter; zero as plain, muted text.
+    auto count = [this](const inspect::FilteredCount& c) -> QString {
+        if (c.count == 0) return QStringLiteral("<span class=muted>0</span>");
+        filters_.push_back(c.filter);
+        return QStringLiteral("<a href=\"filter:%1\">%2</a>").arg(filters_.size() - 1).arg(c.count);
+    };
+    QString out;
+    for (size_t run = 0; run < table.runCount(); ++run) {
+        const inspect::RunSummary s = inspect::summarizeRun(table, run);
+        out += QStringLiteral(
+                   "<h3>%1 <span class=muted style=\"font-weight:normal\">\u00b7 %2 %3</span></h3>")
+                   .arg(html(s.name), count(s.pairs), tr("pairs"));
+        if (s.pairs.count == 0) continue;
+
+        QStringList notComputed;
+        out += QStringLiteral(
+                   "<table width=\"99%\" cellspacing=0 cellpadding=1><tr><th class=l>%1</th>"
+                   "<th>%2</th><th>\u2713</th><th>\u2248</th><th>\u2717</th><th>n/a</th></tr>")
+                   .arg(tr("Metric"), tr("Mean"));
+        for (const inspect::MetricSummary& m : s.metrics) {
+            if (m.withVerdict == 0) {
+                notComputed << html(m.label);
+                continue;
+            }
+            const QString mean = m.binary ? percent(m.mean) : QString::number(*m.mean, 'f', 2);
+            out += QStringLiteral(
+                       "<tr><td>%1</td><td class=n>%2</td><td class=n>%3</td>"
+                       "<td class=n>%4</td><td class=n>%5</td><td class=n>%6</td></tr>")
+                       .arg(html(m.label), mean, count(m.pass),
+                            m.binary ? QString() : count(m.partial), count(m.fail),
+                            count(m.noVerdict));
+        }
+        out += QStringLiteral("</table>");
+        if (!notComputed.isEmpty())
+            out += QStringLiteral("<p class=muted style=\"margin-top:2px\">%1 %2</p>")
+                       .arg(tr("Not computed:"), notComputed.join(QStringLiteral(", ")));
+
+        out += QStringLiteral(
+                   "<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1><tr>"
+                   "<th class=l>%2</th><th>%3</th><th>EX</th><th>ESM+</th></tr>")
+                   .arg(tr("By hardness"), tr("Level"), tr("Pairs"));
+        for (const inspect::HardnessSummary& h : s.hardness) {
+            if (h.pairs.count == 0 && h.hardness < 0) continue;  // no unscored pairs: no row
+            out += QStringLiteral(
+                       "<tr><td>%1</td><td class=n>%2</td><td class=n>%3</td>"
+                       "<td class=n>%4</td></tr>")
+                       .arg(html(h.pairs.label), count(h.pairs), percent(h.exAccuracy),
+                            percent(h.esmPlusAccuracy));
+        }
+        out += QStringLiteral("</table>");
+
+        out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
+                   .arg(tr("Execution outcomes"));
+        for (const inspect::FilteredCount& o : s.outcomes)
+            out += QStringLiteral("<tr><td>%1</td><td class=n>%2</td></tr>")
+                       .arg(html(o.label), count(o));
+        out += QStringLiteral("</table>");
+
+        if (!s.rescues.empty()) {
+            out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
+                       .arg(tr("Rescued by ESM+ rules"));
+            for (const inspect::RuleRescue& r : s.rescues)
+                out += QStringLiteral("<tr><td>%1&nbsp;%2</td><td class=n valign=top>%3</td></tr>")
+                           .arg(r.rule)
+                           .arg(html(r.name), count(r.pairs));
+            out += QStringLiteral("</table>");
+        }
+
+        out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
+                   .arg(tr("Disagreements"));
+        const auto& presets = inspect::disagreementPresets();
+        for (size_t d = 0; d < s.disagreements.size(); ++d)
+            out += QStringLiteral("<tr><td title=\"%1\">%2</td><td class=n valign=top>%3</td></tr>")
+                       .arg(html(presets[d + 1].description), html(s.disagreements[d].label),
+                            count(s.disagreements[d]));
+        out += QStringLiteral("</table>");
+    }
+    if (table.runCount() == 0)
+        out = QStringLiteral("<p class=muted>%1</p>").arg(tr("No results yet."));
+
+    QScrollBar* bar = browser_->verticalScrollBar();
+    const int position = bar->value();
+    browser_->setHtml(out);
+    bar->setValue(position);
+}
+
+void RunSummaryPanel::linkActivated(const QUrl& url) {
+    if (url.scheme() != QLatin1String("filter")) return;
+    bool ok = false;
+    const size_t index = url.path().toULongLong(&ok);
+    if (ok && index < filters_.size()) emit filterRequested(filters_[index]);
+}
+
+}  // namespace sqlscope::ui
