@@ -195,13 +195,11 @@ private slots:
         bool sawRule = false;
         for (const explain::Mark& mark : explanation->marks) {
             ui::SqlEditor* editor = mark.side == explain::Side::Gold ? gold : pred;
-            const int indicator = ui::markStyle(mark.kind).indicator;
-            const auto ranges = editor->indicatorRanges(indicator);
-            const size_t begin = mark.span.begin;
-            const size_t end = std::max(mark.span.end, mark.span.begin + 1);
+            const int indicator = ui::markStyle(mark.kind, false).indicator;
+            const ui::IndicatorRange want = editor->drawnRange(mark.span);
             bool drawn = false;
-            for (const auto& range : ranges)
-                drawn |= size_t(range.begin) <= begin && size_t(range.end) >= std::min(end, editor->text().toUtf8().size() + size_t(0));
+            for (const ui::IndicatorRange& range : editor->indicatorRanges(indicator))
+                drawn |= range.begin <= want.begin && range.end >= want.end;
             QVERIFY2(drawn, qPrintable(QStringLiteral("mark %1 %2..%3 not drawn")
                                            .arg(QString::fromStdString(std::string(
                                                explain::markKindName(mark.kind))))
