@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
         window.openRequest(request);
     } else if (parser.isSet(demo)) {
         window.setEvaluationSettings(request.settings);
-        if (!window.openDemo()) return 1;
+        window.openDemo();
     }
     if (!benchmark && !parser.isSet(demo) && selection)
         return usage(QStringLiteral("--pair needs a benchmark (--gold ... or --demo)"));

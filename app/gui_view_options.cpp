@@ -6,6 +6,7 @@
 #include <QItemSelectionModel>
 #include <QPixmap>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
 #include <cstdio>
 #include <optional>
@@ -13,6 +14,7 @@
 #include "core/inspect/pair_filter.h"
 #include "ui/main_window.h"
 #include "ui/pair/pair_view.h"
+#include "ui/pair/rule_list.h"
 #include "ui/results/filter_bar.h"
 
 namespace {
@@ -97,7 +99,11 @@ void selectTab(sqlscope::ui::PairView& view, const QString& name) {
             tabs->setCurrentIndex(i);
 }
 
-void selectRule(sqlscope::ui::PairView& view, int event) { view.showRule(event); }
+// Selects the row of the Rules tab, which fills the rule's spans in the editor.
+void selectRule(sqlscope::ui::PairView& view, int event) {
+    QTableWidget* rules = view.ruleList()->table();
+    if (event < rules->rowCount()) rules->selectRow(event);
+}
 
 void saveAndQuit(sqlscope::ui::MainWindow& window, const QString& path) {
     // One more turn of the event loop so the last layout and paint happen.

@@ -10,6 +10,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeySequence>
@@ -27,6 +28,7 @@
 #include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
@@ -58,6 +60,9 @@ QString q(const std::string& text) { return QString::fromStdString(text); }
 // How often the side panel is refreshed while rows stream in.
 constexpr int kSummaryRefreshMs = 400;
 constexpr double kDemoTimeoutSeconds = 2.0;
+// The question column is elided at this width (its tooltip has it whole) so
+// that the verdict columns stay in view.
+constexpr int kQuestionColumnWidth = 380;
 
 }  // namespace
 
@@ -78,7 +83,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 explainCurrent();
             });
     connect(worker_, &EvaluationWorker::badInput, this, [this](const QString& problem) {
-        statusBar()->showMessage(problem, 8000);
+        badInputs_ << problem;
+        badInputsButton_->setText(tr("⚠ %n input problem(s)", nullptr, int(badInputs_.size())));
+        badInputsButton_->setToolTip(badInputs_.mid(0, 10).join(QLatin1Char('\n')));
+        badInputsButton_->show();
     });
     connect(worker_, &EvaluationWorker::rowsArrived, this,
             [this](std::shared_ptr<const SummaryRows> rows) {
@@ -155,8 +163,9 @@ void MainWindow::createWidgets() {
     splitter_->setObjectName(QStringLiteral("mainSplitter"));
     splitter_->addWidget(top);
     splitter_->addWidget(pairTabs_);
-    splitter_->setStretchFactor(0, 2);
-    splitter_->setStretchFactor(1, 3);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setSizes({380, 520});
     splitter_->setChildrenCollapsible(false);
     setCentralWidget(splitter_);
 
@@ -185,12 +194,26 @@ void MainWindow::createWidgets() {
     cancelButton_->setObjectName(QStringLiteral("cancelButton"));
     cancelButton_->setText(tr("Cancel"));
     connect(cancelButton_, &QToolButton::clicked, this, &MainWindow::cancelEvaluation);
+    badInputsButton_ = new QToolButton;
+    badInputsButton_->setObjectName(QStringLiteral("badInputs"));
+    badInputsButton_->setAutoRaise(true);
+    connect(badInputsButton_, &QToolButton::clicked, this, [this] {
+        QMessageBox box(QMessageBox::Warning, tr("Input problems"),
+                        tr("%n problem(s) did not stop the evaluation; the pairs they concern "
+                           "are scored as the CLI scores them (report.json's bad_inputs).",
+                           nullptr, int(badInputs_.size())),
+                        QMessageBox::Close, this);
+        box.setDetailedText(badInputs_.join(QLatin1Char('\n')));
+        box.exec();
+    });
     shownLabel_ = new QLabel;
     shownLabel_->setObjectName(QStringLiteral("shownCount"));
     statusBar()->addWidget(progressLabel_);
     statusBar()->addWidget(progressBar_);
     statusBar()->addWidget(cancelButton_);
+    statusBar()->addPermanentWidget(badInputsButton_);
     statusBar()->addPermanentWidget(shownLabel_);
+    badInputsButton_->hide();
     progressBar_->hide();
     cancelButton_->hide();
     dock->toggleViewAction()->setText(tr("&Summary Panel"));
@@ -289,6 +312,9 @@ void MainWindow::openRequest(const job::EvaluationRequest& request) {
     if (request_.metricKeys.empty()) request_.metricKeys = job::selectMetrics({}, request_.settings);
     hasBenchmark_ = true;
     plan_.reset();
+    badInputs_.clear();
+    badInputsButton_->hide();
+    finished_ = false;
     context_.reset();
     explainPending_ = 0;
     pairView_->clear(tr("Evaluating… the pair view follows the selected row."));
@@ -306,25 +332,36 @@ void MainWindow::openRequest(const job::EvaluationRequest& request) {
     worker_->start(request_);
 }
 
-bool MainWindow::openDemo() {
-    const dataset::DemoResult demo = dataset::materializeDemo(dataset::defaultDemoRoot());
-    if (!demo.ok()) {
-        QMessageBox::warning(this, tr("Open Demo"),
-                             tr("The demo could not be written: %1").arg(q(demo.error)));
-        return false;
-    }
-    job::EvaluationRequest request;
-    request.goldFile = demo.layout.goldFile;
-    request.read.questionsFile = demo.layout.questionsFile;
-    request.tablesFile = demo.layout.tablesFile;
-    request.databaseDir = demo.layout.databaseDir;
-    request.predictionFiles = demo.layout.predictionFiles;
-    request.settings = request_.settings;
-    // The demo's own budget, as `sqlscope-cli demo` runs it: its never-ending
-    // query is stopped after 2 s, not the default 30.
-    request.settings.execution.timeoutSeconds = kDemoTimeoutSeconds;
-    openRequest(request);
-    return true;
+void MainWindow::openDemo() {
+    // Writing the demo (its databases built from SQL scripts the first
+    // time) happens off the GUI thread like every other file access.
+    progressLabel_->setText(tr("Preparing the demo…"));
+    auto* watcher = new QFutureWatcher<dataset::DemoResult>(this);
+    connect(watcher, &QFutureWatcher<dataset::DemoResult>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const dataset::DemoResult demo = watcher->result();
+        if (!demo.ok()) {
+            progressLabel_->setText(tr("The demo could not be written: %1").arg(q(demo.error)));
+            if (isVisible())
+                QMessageBox::warning(this, tr("Open Demo"),
+                                     tr("The demo could not be written: %1").arg(q(demo.error)));
+            return;
+        }
+        job::EvaluationRequest request;
+        request.goldFile = demo.layout.goldFile;
+        request.read.questionsFile = demo.layout.questionsFile;
+        request.tablesFile = demo.layout.tablesFile;
+        request.databaseDir = demo.layout.databaseDir;
+        request.predictionFiles = demo.layout.predictionFiles;
+        request.settings = request_.settings;
+        // The demo's own budget, as `sqlscope-cli demo` runs it: its
+        // never-ending query is stopped after 2 s, not the default 30.
+        request.settings.execution.timeoutSeconds = kDemoTimeoutSeconds;
+        openRequest(request);
+    });
+    watcher->setFuture(QtConcurrent::run([] {
+        return dataset::materializeDemo(dataset::defaultDemoRoot());
+    }));
 }
 
 void MainWindow::selectPairWhenReady(const PairSelection& selection) {
@@ -382,15 +419,29 @@ void MainWindow::fillRecentMenu() {
 
 void MainWindow::onPlanned(const std::shared_ptr<const job::JobPlan>& plan) {
     plan_ = plan;
+    columnsFitted_ = false;
     model_->reset(*plan);
     filterBar_->setTable(model_->table());
     summary_->refresh(model_->table());
-    table_->resizeColumnsToContents();
+    fitColumns();
     updateShownCount();
     updateTitle();
 }
 
+void MainWindow::fitColumns() {
+    table_->resizeColumnsToContents();
+    const int question = model_->grouping() == ResultsTableModel::Grouping::PerPair
+                             ? ResultsTableModel::PairQuestion
+                             : ResultsTableModel::QuestionText;
+    if (table_->columnWidth(question) > kQuestionColumnWidth)
+        table_->setColumnWidth(question, kQuestionColumnWidth);
+}
+
 void MainWindow::onRows() {
+    if (!columnsFitted_ && model_->rowCount() > 0) {
+        fitColumns();
+        columnsFitted_ = true;
+    }
     if (!summaryTimer_->isActive()) summaryTimer_->start();
     updateShownCount();
     trySelectPending();
@@ -399,6 +450,7 @@ void MainWindow::onRows() {
 }
 
 void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result) {
+    finished_ = true;
     progressBar_->hide();
     cancelButton_->hide();
     cancelAction_->setEnabled(false);
@@ -426,7 +478,7 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
                                      .arg(q(result->error)));
         break;
     }
-    table_->resizeColumnsToContents();
+    fitColumns();
     updateShownCount();
     trySelectPending();
     checkSettled();
@@ -466,7 +518,12 @@ void MainWindow::selectProxyRow(int row) {
     const QModelIndex index = proxy_->index(row, 0);
     table_->selectionModel()->setCurrentIndex(
         index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    table_->scrollTo(index, QAbstractItemView::EnsureVisible);
+    // A row chosen from elsewhere (a filter, --pair, the cross-run view) is
+    // brought to the middle; stepping with the keys keeps the view still.
+    const QRect visible = table_->viewport()->rect();
+    const QRect rect = table_->visualRect(index);
+    if (!visible.contains(rect.topLeft()) || !visible.contains(rect.bottomLeft()))
+        table_->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
 std::optional<std::pair<size_t, size_t>> MainWindow::currentPair() const {
@@ -555,7 +612,7 @@ void MainWindow::setGroupedByQuestion(bool grouped) {
         const QSignalBlocker block(groupAction_);
         groupAction_->setChecked(grouped);
     }
-    table_->resizeColumnsToContents();
+    fitColumns();
     updateShownCount();
     if (current) {
         const int sourceRow = model_->rowOf({current->first, current->second});
@@ -576,7 +633,7 @@ void MainWindow::whenSettled(std::function<void()> action) {
 }
 
 void MainWindow::checkSettled() {
-    if (settledActions_.empty() || evaluating() || explainPending_ != 0 || !plan_) return;
+    if (settledActions_.empty() || !finished_ || explainPending_ != 0) return;
     std::vector<std::function<void()>> actions;
     actions.swap(settledActions_);
     for (auto& action : actions)

@@ -8,6 +8,7 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -67,8 +68,9 @@ public:
     void openRequest(const job::EvaluationRequest& request);
     // The settings the next evaluation uses (Run > Evaluation Settings).
     void setEvaluationSettings(const eval::EvalSettings& settings) { request_.settings = settings; }
-    // Help > Open Demo: the embedded demo benchmark with its two runs.
-    bool openDemo();
+    // Help > Open Demo: the embedded demo benchmark with its two runs,
+    // written to its cache folder off the GUI thread, then opened.
+    void openDemo();
     void selectPairWhenReady(const PairSelection& selection);
 
     // Runs `action` once the evaluation has finished and the current pair's
@@ -85,6 +87,8 @@ public:
     RunSummaryPanel* summaryPanel() const { return summary_; }
     EvaluationWorker* evaluationWorker() const { return worker_; }
     bool evaluating() const;
+    // A benchmark was opened and its evaluation has ended (done, cancelled or failed).
+    bool evaluationFinished() const { return finished_; }
     bool explaining() const { return explainPending_ != 0; }
     // The pair shown in the pair view: benchmark item index and run; nullopt when none.
     std::optional<std::pair<size_t, size_t>> currentPair() const;
@@ -121,6 +125,7 @@ private:
     void onExplained(quint64 id, const std::shared_ptr<const explain::PairExplanation>& pair);
     void applyFilter(const inspect::PairFilter& filter);
     void updateShownCount();
+    void fitColumns();
     void checkSettled();
     void trySelectPending();
     void selectProxyRow(int row);
@@ -150,6 +155,10 @@ private:
     QProgressBar* progressBar_ = nullptr;
     QToolButton* cancelButton_ = nullptr;
     QLabel* shownLabel_ = nullptr;
+    QToolButton* badInputsButton_ = nullptr;
+    QStringList badInputs_;
+    bool columnsFitted_ = false;
+    bool finished_ = false;
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* groupAction_ = nullptr;
