@@ -58,7 +58,7 @@ namespace {
 QString q(const std::string& text) { return QString::fromStdString(text); }
 
 // How often the side panel is refreshed while rows stream in.
-constexpr int kSummaryRefreshMs = 400;
+constexpr int kSummaryRefreshMs = 1000;
 constexpr double kDemoTimeoutSeconds = 2.0;
 // The question column is elided at this width (its tooltip has it whole) so
 // that the verdict columns stay in view.
@@ -130,6 +130,9 @@ void MainWindow::createWidgets() {
     table_->horizontalHeader()->setHighlightSections(false);
     table_->horizontalHeader()->setSectionsMovable(true);
     table_->horizontalHeader()->setStretchLastSection(false);
+    // Column widths from the first rows only: sizing over every row of a
+    // large table would stall the GUI thread.
+    table_->horizontalHeader()->setResizeContentsPrecision(64);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::currentRowChanged);
 
@@ -478,7 +481,6 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
                                      .arg(q(result->error)));
         break;
     }
-    fitColumns();
     updateShownCount();
     trySelectPending();
     checkSettled();
@@ -538,6 +540,7 @@ void MainWindow::currentRowChanged() {
     const auto current = currentPair();
     if (!current) return;
     crossRun_->showQuestion(model_->table(), current->first);
+    summary_->setCurrentRun(current->second);
     explainCurrent();
 }
 

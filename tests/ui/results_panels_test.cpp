@@ -198,7 +198,15 @@ private slots:
         ui::ResultsFilterProxy proxy;
         proxy.setSourceModel(&model_);
         QSignalSpy requested(&panel, &ui::RunSummaryPanel::filterRequested);
-        const std::vector<Link> all = links(panel.browser()->document());
+        // Every run is listed (its name shows its detail); the counts are
+        // filter links: those of every run's headline and of the detail of
+        // the current run.
+        std::vector<Link> all;
+        std::vector<Link> runs;
+        for (const Link& link : links(panel.browser()->document()))
+            (link.href.startsWith(QStringLiteral("run:")) ? runs : all).push_back(link);
+        QCOMPARE(runs.size(), size_t(2));
+        QCOMPARE(runs[1].text, QString("model_b"));
         QVERIFY(all.size() > 30);
         for (const Link& link : all) {
             requested.clear();
@@ -208,7 +216,14 @@ private slots:
             QVERIFY2(proxy.rowCount() == link.text.toInt(),
                      qPrintable(link.href + " " + link.text));
         }
-        // The first link is model_a's pair count, and a real click on it works.
+        // A run's name shows its detail.
+        QSignalSpy chosen(&panel, &ui::RunSummaryPanel::runChosen);
+        emit panel.browser()->anchorClicked(QUrl(runs[1].href));
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(panel.currentRun(), size_t(1));
+        QVERIFY(panel.browser()->toPlainText().contains(QStringLiteral("model_b \u00b7 60")));
+        panel.setCurrentRun(0);
+        // The first filter link is model_a's pair count, and a real click on it works.
         QCOMPARE(all[0].text, QString("60"));
         QTextCursor cursor(panel.browser()->document());
         cursor.setPosition(all[0].position + 1);

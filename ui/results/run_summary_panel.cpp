@@ -54,6 +54,7 @@ void RunSummaryPanel::applyStyleSheet() {
         QStringLiteral(
             "a { color: %1; text-decoration: none; font-weight: 600; }"
             ".muted { color: %2; }"
+            "a.current { text-decoration: underline; }"
             "h3 { margin-top: 10px; margin-bottom: 2px; }"
             "h4 { margin-top: 8px; margin-bottom: 1px; color: %2; font-weight: 600; }"
             "th { color: %2; font-weight: normal; text-align: right; border-bottom: 1px solid %3; }"
@@ -69,6 +70,22 @@ void RunSummaryPanel::changeEvent(QEvent* event) {
 }
 
 void RunSummaryPanel::refresh(const inspect::PairTable& table) {
+    summaries_.clear();
+    for (size_t run = 0; run < table.runCount(); ++run)
+        summaries_.push_back(inspect::summarizeRun(table, run));
+    if (currentRun_ >= summaries_.size()) currentRun_ = 0;
+    render();
+}
+
+void RunSummaryPanel::setCurrentRun(size_t run) {
+    if (run == currentRun_ || run >= summaries_.size()) return;
+    currentRun_ = run;
+    render();
+}
+
+// Every run's headline (a line each), then the current run's detail: one
+// run's document keeps the redraw short (a few ms) however many runs there are.
+void RunSummaryPanel::render() {
     filters_.clear();
     // A count as a link to its filter; zero as plain, muted text.
     auto count = [this](const inspect::FilteredCount& c) -> QString {
@@ -76,9 +93,31 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
         filters_.push_back(c.filter);
         return QStringLiteral("<a href=\"filter:%1\">%2</a>").arg(filters_.size() - 1).arg(c.count);
     };
+    auto headline = [](const inspect::RunSummary& s, size_t column) -> QString {
+        for (const inspect::MetricSummary& m : s.metrics)
+            if (m.column == column) return percent(m.mean);
+        return percent(std::nullopt);
+    };
     QString out;
-    for (size_t run = 0; run < table.runCount(); ++run) {
-        const inspect::RunSummary s = inspect::summarizeRun(table, run);
+    if (summaries_.size() > 1) {
+        out += QStringLiteral(
+                   "<h3>%1</h3><table width=\"99%\" cellspacing=0 cellpadding=1><tr>"
+                   "<th class=l>%2</th><th>%3</th><th>EX</th><th>ESM+</th></tr>")
+                   .arg(tr("Runs"), tr("Run"), tr("Pairs"));
+        for (const inspect::RunSummary& s : summaries_) {
+            const bool current = s.run == currentRun_;
+            out += QStringLiteral("<tr><td>%1<a href=\"run:%2\"%3>%4</a></td><td class=n>%5</td>"
+                                  "<td class=n>%6</td><td class=n>%7</td></tr>")
+                       .arg(current ? QStringLiteral("▸ ") : QString())
+                       .arg(s.run)
+                       .arg(current ? QStringLiteral(" class=current") : QString())
+                       .arg(html(s.name), count(s.pairs), headline(s, inspect::kColumnEx),
+                            headline(s, inspect::kColumnEsmPlus));
+        }
+        out += QStringLiteral("</table>");
+    }
+    for (const inspect::RunSummary& s : summaries_) {
+        if (s.run != currentRun_) continue;
         out += QStringLiteral(
                    "<h3>%1 <span class=muted style=\"font-weight:normal\">\u00b7 %2 %3</span></h3>")
                    .arg(html(s.name), count(s.pairs), tr("pairs"));
@@ -147,7 +186,7 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
                             count(s.disagreements[d]));
         out += QStringLiteral("</table>");
     }
-    if (table.runCount() == 0)
+    if (summaries_.empty())
         out = QStringLiteral("<p class=muted>%1</p>").arg(tr("No results yet."));
 
     QScrollBar* bar = browser_->verticalScrollBar();
@@ -157,6 +196,13 @@ void RunSummaryPanel::refresh(const inspect::PairTable& table) {
 }
 
 void RunSummaryPanel::linkActivated(const QUrl& url) {
+    if (url.scheme() == QLatin1String("run")) {
+        bool ok = false;
+        const size_t run = url.path().toULongLong(&ok);
+        if (ok) setCurrentRun(run);
+        emit runChosen(run);
+        return;
+    }
     if (url.scheme() != QLatin1String("filter")) return;
     bool ok = false;
     const size_t index = url.path().toULongLong(&ok);

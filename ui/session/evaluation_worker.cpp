@@ -5,12 +5,30 @@
 #include <functional>
 #include <thread>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include "core/job/evaluation_job.h"
 #include "core/job/job_cache.h"
 
 namespace sqlscope::ui {
 
 namespace {
+
+// The evaluation yields to the GUI thread when the cores are busy: its
+// thread, and the batch threads it starts (which inherit it), run at a
+// lower scheduling priority, so the window stays responsive while every
+// core evaluates (bench/README.md, sqlscope-bench-gui-responsiveness).
+constexpr int kBackgroundNiceness = 8;
+
+void lowerPriority() {
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kBackgroundNiceness);
+#endif
+}
 
 using Clock = std::chrono::steady_clock;
 // Rows are handed to the GUI thread at most this often (and at the end).
@@ -26,6 +44,7 @@ public:
 
     void start() {
         thread_ = std::thread([this] {
+            lowerPriority();
             auto result = std::make_shared<job::JobResult>(job_.run(*this));
             flushRows();
             result->context.reset();  // handed over by onContext already
