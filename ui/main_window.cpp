@@ -564,7 +564,12 @@ void MainWindow::onExplained(quint64 id,
                              const std::shared_ptr<const explain::PairExplanation>& pair) {
     if (id != explainPending_) return;  // an older row's
     explainPending_ = 0;
-    pairView_->setExplanation(pair);
+    // BIRD's evidence is the benchmark's, not the explanation's.
+    QString evidence;
+    if (const auto current = currentPair())
+        if (const dataset::BenchmarkItem* item = model_->table().item(current->first))
+            evidence = q(item->evidence);
+    pairView_->setExplanation(pair, evidence);
     checkSettled();
 }
 

@@ -68,6 +68,7 @@ public:
     void openRequest(const job::EvaluationRequest& request);
     // The settings the next evaluation uses (Run > Evaluation Settings).
     void setEvaluationSettings(const eval::EvalSettings& settings) { request_.settings = settings; }
+    const eval::EvalSettings& evaluationSettings() const { return request_.settings; }
     // Help > Open Demo: the embedded demo benchmark with its two runs,
     // written to its cache folder off the GUI thread, then opened.
     void openDemo();

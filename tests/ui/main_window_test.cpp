@@ -254,6 +254,30 @@ private slots:
         QCOMPARE(window_->evaluationWorker()->queriesRun(), before);
     }
 
+    // Run > Evaluation Settings re-evaluates in the background: without
+    // rule 7 (COUNT(c) = COUNT(*) for a NOT NULL c), demo line 1 of model_a
+    // is no longer rescued.
+    void changedSettingsReevaluate() {
+        const auto esmPlusOf = [&](size_t item, size_t run) {
+            const inspect::PairTable& table = window_->resultsModel()->table();
+            return binary(table.row(*table.itemPosOf(uint32_t(item)), run), "esm+");
+        };
+        QCOMPARE(esmPlusOf(0, 0), 1);
+        eval::EvalSettings settings = window_->evaluationSettings();
+        settings.esmPlusRules.set(7, false);
+        window_->setEvaluationSettings(settings);
+        window_->reevaluate();
+        QVERIFY(window_->evaluating());
+        QVERIFY(waitForEvaluation(*window_));
+        QCOMPARE(window_->resultsModel()->rowCount(), kDemoItems * kDemoRuns);
+        QCOMPARE(esmPlusOf(0, 0), 0);
+        settings.esmPlusRules.set(7, true);
+        window_->setEvaluationSettings(settings);
+        window_->reevaluate();
+        QVERIFY(waitForEvaluation(*window_));
+        QCOMPARE(esmPlusOf(0, 0), 1);
+    }
+
     void cancelMidRunLeavesAConsistentTable() {
         MainWindow window;
         window.show();

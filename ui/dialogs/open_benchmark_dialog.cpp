@@ -107,7 +107,7 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
         const QStringList files = QFileDialog::getOpenFileNames(
             this, tr("Add Runs"), QFileInfo(gold_->text()).absolutePath(), kSqlFilter);
         for (const QString& file : files)
-            runs_->addItem(file);
+            addRunItem(file);
         refreshPreview();
     });
     connect(removeRuns, &QPushButton::clicked, this, [this] {
@@ -170,7 +170,7 @@ void OpenBenchmarkDialog::setRequest(const job::EvaluationRequest& request) {
     allowMissing_->setChecked(request.read.allowMissing);
     runs_->clear();
     for (const std::string& file : request.predictionFiles)
-        runs_->addItem(QString::fromStdString(file));
+        addRunItem(QString::fromStdString(file));
     refreshPreview();
 }
 
@@ -185,8 +185,17 @@ job::EvaluationRequest OpenBenchmarkDialog::request() const {
     request.settings.testSuiteDir = path(testSuite_);
     request.predictionFiles.clear();
     for (int i = 0; i < runs_->count(); ++i)
-        request.predictionFiles.push_back(runs_->item(i)->text().toStdString());
+        request.predictionFiles.push_back(
+            runs_->item(i)->data(Qt::UserRole).toString().toStdString());
     return request;
+}
+
+// A run's item shows its path and, once previewed, its name and counts;
+// the path itself is kept in the item's data.
+void OpenBenchmarkDialog::addRunItem(const QString& path) {
+    auto* item = new QListWidgetItem(path, runs_);
+    item->setData(Qt::UserRole, path);
+    item->setToolTip(path);
 }
 
 void OpenBenchmarkDialog::goldChanged() {
@@ -274,7 +283,6 @@ void OpenBenchmarkDialog::showPreview(const dataset::BenchmarkPreview& preview,
             item->setText(text);
             item->setToolTip(QString::fromStdString(run.path));
         }
-        item->setData(Qt::UserRole, QString::fromStdString(run.path));
     }
     auto exists = [](const std::string& file, bool directory) {
         const QFileInfo info(QString::fromStdString(file));

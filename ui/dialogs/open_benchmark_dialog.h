@@ -46,6 +46,7 @@ signals:
 
 private:
     void goldChanged();
+    void addRunItem(const QString& path);
     void fillSiblings(const QString& goldPath);
     void refreshPreview();
     void showPreview(const dataset::BenchmarkPreview& preview,
