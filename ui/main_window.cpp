@@ -665,12 +665,19 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 // Dropped files: tables.json, a database folder, a gold file (opens the
 // dialog with it) or, once a benchmark is open, prediction files (new runs).
 void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    event->acceptProposedAction();
+    openDroppedFiles(paths);
+}
+
+void MainWindow::openDroppedFiles(const QStringList& paths) {
     job::EvaluationRequest start = request_;
     QStringList runs;
     bool dialog = false;
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (!url.isLocalFile()) continue;
-        const QFileInfo info(url.toLocalFile());
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
         if (info.isDir()) {
             start.databaseDir = info.absoluteFilePath().toStdString();
             dialog = true;
@@ -686,7 +693,6 @@ void MainWindow::dropEvent(QDropEvent* event) {
             start.predictionFiles.push_back(info.absoluteFilePath().toStdString());
         }
     }
-    event->acceptProposedAction();
     if (dialog) {
         for (const QString& run : runs)
             start.predictionFiles.push_back(run.toStdString());

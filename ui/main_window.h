@@ -102,6 +102,10 @@ public slots:
     void nextPair();
     void previousPair();
     void copyPair();
+    // Files dropped on the window: with a benchmark open, prediction files
+    // become runs; otherwise the Open Benchmark dialog opens with them (the
+    // first file as the gold, tables.json and a folder in their fields).
+    void openDroppedFiles(const QStringList& paths);
     void cancelEvaluation();
     void reevaluate();
 

@@ -7,6 +7,9 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
+#include <QTemporaryDir>
+
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -276,6 +279,21 @@ private slots:
         window_->reevaluate();
         QVERIFY(waitForEvaluation(*window_));
         QCOMPARE(esmPlusOf(0, 0), 1);
+    }
+
+    // A prediction file dropped on the window becomes a new run.
+    void droppedFileBecomesARun() {
+        QTemporaryDir dir;
+        const inspect::PairTable& table = window_->resultsModel()->table();
+        const QString copy = dir.filePath(QStringLiteral("model_c.txt"));
+        const auto& first = (*table.runFiles())[0];
+        QVERIFY(QFile::copy(QString::fromStdString(first.path), copy));
+        window_->openDroppedFiles({copy});
+        QVERIFY(window_->evaluating());
+        QVERIFY(waitForEvaluation(*window_));
+        QCOMPARE(window_->resultsModel()->table().runCount(), size_t(3));
+        QCOMPARE(window_->resultsModel()->table().runName(2), std::string("model_c"));
+        QCOMPARE(window_->resultsModel()->rowCount(), kDemoItems * 3);
     }
 
     void cancelMidRunLeavesAConsistentTable() {
