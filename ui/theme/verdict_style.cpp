@@ -1,4 +1,4 @@
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 #include <QPalette>
 
