@@ -2,7 +2,7 @@
 // indicator (number, style, colour, alpha), the margin marker, and the
 // legend's words, for a light or a dark palette. Colour never carries a
 // meaning alone: each kind also has its own indicator style and marker
-// shape (docs/gui-pair-view.md#legend).
+// shape (docs/gui-pair-view.md#legend-marks).
 #pragma once
 
 #include <QColor>
