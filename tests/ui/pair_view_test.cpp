@@ -32,11 +32,13 @@
 #include "ui/pair/result_grids.h"
 #include "ui/pair/rule_list.h"
 #include "ui/pair/sql_editor.h"
+#include "ui/theme/verdict_style.h"
 
 using namespace sqlscope;
 using explain::MarkKind;
 using explain::PairExplanation;
 using explain::Side;
+using inspect::CellVerdict;
 using ui::IndicatorRange;
 using ui::PairView;
 
@@ -107,6 +109,43 @@ long bgr(const QColor& c) {
 QString itemText(QTableWidget* table, int row, int column) {
     QTableWidgetItem* item = table->item(row, column);
     return item ? item->text() : QStringLiteral("<none>");
+}
+
+// A verdict cell of a tab: the results table's word, foreground and
+// background (none for n/a) for `verdict`.
+void verifyVerdictItem(QTableWidgetItem* item, CellVerdict verdict, const ui::VerdictStyle& style) {
+    QVERIFY(item);
+    const ui::VerdictColors colors = style.colors(verdict);
+    inspect::Cell cell;
+    cell.verdict = verdict;
+    QCOMPARE(item->text(), ui::VerdictStyle::cellText(cell, true));
+    QCOMPARE(item->foreground().color(), colors.foreground);
+    if (colors.background.isValid())
+        QCOMPARE(item->background().color(), colors.background);
+    else
+        QCOMPARE(item->background().style(), Qt::NoBrush);
+}
+
+// A header chip as drawn: its background just inside its left edge (left
+// of the text, inside the rounded corners) is the verdict's background,
+// and its text has pixels of exactly the verdict's foreground.
+void verifyChip(QWidget* header, const char* key, CellVerdict verdict,
+                const ui::VerdictStyle& style) {
+    auto* chip = header->findChild<QLabel*>(QStringLiteral("chip_") + QLatin1String(key));
+    QVERIFY2(chip, key);
+    const QImage image = chip->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    const ui::VerdictColors colors = style.colors(verdict);
+    const QColor drawn = image.pixelColor(int(3 * dpr), image.height() / 2);
+    QVERIFY2(drawn == colors.background,
+             qPrintable(QStringLiteral("%1: background %2, expected %3")
+                            .arg(QLatin1String(key), drawn.name(), colors.background.name())));
+    int foreground = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            foreground += image.pixelColor(x, y) == colors.foreground;
+    QVERIFY2(foreground > 0, qPrintable(QStringLiteral("%1: no pixel of %2")
+                                            .arg(QLatin1String(key), colors.foreground.name())));
 }
 
 }  // namespace
@@ -229,15 +268,37 @@ private slots:
                  QStringLiteral("How many dogs are there?"));
         QCOMPARE(view.header()->findChild<QLabel*>("pairEvidence")->text(),
                  QStringLiteral("Evidence: dogs are pets"));
+        // Scores as the results table writes them (two decimals).
         QCOMPARE(view.header()->chipTexts(),
-                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗", "EXP 1",
-                              "EXR 1", "EX F1 1", "Comp F1 0.667", "Link F1+ 0.667"}));
+                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗",
+                              "EXP 1.00", "EXR 1.00", "EX F1 1.00", "Comp F1 0.67",
+                              "Link F1+ 0.67"}));
+        // In the results table's verdict colours: 1 passes, 0 fails, a
+        // score in between is partial.
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const ui::VerdictStyle light = ui::VerdictStyle::light();
+        for (auto [key, verdict] : {std::pair{"ex", CellVerdict::Fail},
+                                    {"ex_bird", CellVerdict::Pass},
+                                    {"exe", CellVerdict::Pass},
+                                    {"esm", CellVerdict::Fail},
+                                    {"esm_plus", CellVerdict::Pass},
+                                    {"em", CellVerdict::Fail},
+                                    {"exp", CellVerdict::Pass},
+                                    {"exr", CellVerdict::Pass},
+                                    {"ex_f1", CellVerdict::Pass},
+                                    {"comp_avg_f1", CellVerdict::Partial},
+                                    {"link_f1plus", CellVerdict::Partial}})
+            verifyChip(view.header(), key, verdict, light);
 
         QCOMPARE(view.findChild<QLabel*>("predictionHeader")->text(),
                  QStringLiteral("Prediction (model_a)"));
         // Linking's chip is over tables and columns together: 0 for the wrong table.
         view.setExplanation(pair(0, "model_b"));
-        QCOMPARE(view.header()->chipTexts().last(), QStringLiteral("Link F1+ 0"));
+        QCOMPARE(view.header()->chipTexts().last(), QStringLiteral("Link F1+ 0.00"));
+        QApplication::processEvents();
+        verifyChip(view.header(), "link_f1plus", CellVerdict::Fail, light);
     }
 
     void rulesTabListsTheRulesAndSelectsTheirSpans() {
@@ -251,6 +312,7 @@ private slots:
                  QStringLiteral("7 · ") + QString::fromUtf8(name.data(), name.size()));
         QCOMPARE(itemText(table, 0, 2), QStringLiteral("prediction"));
         QCOMPARE(itemText(table, 0, 3), QStringLiteral("✓ fired"));
+        QCOMPARE(table->item(0, 3)->background().style(), Qt::NoBrush);
         QCOMPARE(itemText(table, 0, 4), QStringLiteral("dogs.dog_id is NOT NULL (pragma)"));
         QCOMPARE(itemText(table, 0, 5), QStringLiteral("count(dogs.dog_id)  →  count(*)"));
         QCOMPARE(view.tabs()->tabText(view.tabs()->indexOf(view.ruleList())),
@@ -288,6 +350,12 @@ private slots:
             const explain::RuleNote& note = blocked->rules[static_cast<size_t>(r)];
             QCOMPARE(itemText(table, r, 3).startsWith(QStringLiteral("✗ blocked")), !note.fired);
             QCOMPARE(itemText(table, r, 3).contains(QStringLiteral("unsound")), note.unsound);
+            // Not a verdict: blocked on the neutral grey, fired untinted.
+            if (note.fired)
+                QCOMPARE(table->item(r, 3)->background().style(), Qt::NoBrush);
+            else
+                QCOMPARE(table->item(r, 3)->background().color(), ui::neutralTint(false));
+            QCOMPARE(table->item(r, 3)->font().bold(), note.unsound);
             sawBlocked = sawBlocked || !note.fired;
         }
         QVERIFY(sawBlocked);
@@ -304,16 +372,24 @@ private slots:
         QCOMPARE(table->rowCount(), 13);
         const int where = rowOf(table, 0, QStringLiteral("WHERE"));
         QVERIFY(where >= 0);
-        QCOMPARE(itemText(table, where, 1), QStringLiteral("✗"));
-        QCOMPARE(itemText(table, where, 2), QStringLiteral("✗"));
-        QCOMPARE(itemText(table, where, 3), QStringLiteral("0"));
+        // ESM and ESM+ cells exactly as the results table draws a verdict.
+        const ui::VerdictStyle light = ui::VerdictStyle::light();
+        verifyVerdictItem(table->item(where, 1), CellVerdict::Fail, light);
+        verifyVerdictItem(table->item(where, 2), CellVerdict::Fail, light);
+        QCOMPARE(itemText(table, where, 1), QStringLiteral("✗ fail"));
+        // F1 as the table shows a score: two decimals, 0 in the fail colours.
+        QCOMPARE(itemText(table, where, 3), QStringLiteral("0.00"));
+        QCOMPARE(table->item(where, 3)->background().color(),
+                 light.colors(CellVerdict::Fail).background);
         QCOMPARE(itemText(table, where, 4), QStringLiteral("breed_code != 'LAB'"));
         QCOMPARE(itemText(table, where, 5), QStringLiteral("breed_code = 'LAB'"));
-        QCOMPARE(table->item(where, 1)->background().color(), ui::unmatchedTint(false));
         const int select = rowOf(table, 0, QStringLiteral("SELECT"));
-        QCOMPARE(table->item(select, 1)->background().color(), ui::matchedTint(false));
+        verifyVerdictItem(table->item(select, 1), CellVerdict::Pass, light);
+        QCOMPARE(itemText(table, select, 1), QStringLiteral("✓ pass"));
         const int having = rowOf(table, 0, QStringLiteral("HAVING"));
-        QCOMPARE(itemText(table, having, 1), QStringLiteral("–"));
+        verifyVerdictItem(table->item(having, 1), CellVerdict::NoVerdict, light);
+        QCOMPARE(itemText(table, having, 1), QStringLiteral("– n/a"));
+        QCOMPARE(table->item(having, 1)->toolTip(), QStringLiteral("not compared"));
 
         table->selectRow(where);
         QCOMPARE(view.goldEditor()->indicatorRanges(ui::kFlashIndicator), (Ranges{{26, 51}}));
@@ -370,6 +446,12 @@ private slots:
         QCOMPARE(view.resultGrids()->findChild<QLabel*>("resultMetrics")->text(),
                  QStringLiteral("EX 0 · EX (BIRD) 1 · EXE 1 · EXP 1 · EXR 1 · EX F1 1   —   gold "
                                 "1 row, prediction 1 row"));
+        // The key says what the tints mean, and that they are not verdicts.
+        QCOMPARE(view.resultGrids()->findChild<QLabel*>("resultKey")->text(),
+                 QStringLiteral("Green cells: matched by EXP/EXR's alignment; red, italic: not "
+                                "matched. “matched by” lists the metrics that count the row as "
+                                "matched (✗ none). The tints mark rows and cells, not verdicts: "
+                                "the pair's verdicts are the chips above."));
         QCOMPARE(view.resultGrids()->findChild<QLabel*>("resultMapping")->text(),
                  QStringLiteral("Column mapping (EXP/EXR): pred col 1 → gold col 1"));
         QCOMPARE(view.resultGrids()->findChild<QLabel*>("goldResultTitle")->text(),
@@ -404,6 +486,10 @@ private slots:
             QVERIFY(failure->isVisibleTo(view.resultGrids()));
             QVERIFY2(failure->text().contains(QStringLiteral("produced no result")),
                      qPrintable(failure->text()));
+            // Messages, not cells: on the neutral grey, not the unmatched tint
+            // (nor a verdict colour).
+            QCOMPARE(failure->palette().color(QPalette::Window), ui::neutralTint(false));
+            QCOMPARE(messages->palette().color(QPalette::Window), ui::neutralTint(false));
             const QString outcome =
                 QString::fromUtf8(c.message).section(QLatin1Char(':'), 1, 1).trimmed();
             QVERIFY2(view.resultGrids()
@@ -525,12 +611,52 @@ private slots:
         const auto x = pair(15, "model_b");
         QCOMPARE(gold->item(0, 1)->background().color(),
                  x->results.goldCells[0][0] ? ui::matchedTint(true) : ui::unmatchedTint(true));
+        // The verdicts in the dark verdict colours: the header's chips (EXP
+        // 0.31 is partial) and the Components tab.
+        const ui::VerdictStyle dark = ui::VerdictStyle::dark();
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        verifyChip(view.header(), "ex", CellVerdict::Fail, dark);
+        verifyChip(view.header(), "exp", CellVerdict::Partial, dark);
+        verifyChip(view.header(), "exr", CellVerdict::Pass, dark);
+        QTableWidget* components = view.componentTable();
+        QCOMPARE(components->rowCount(), static_cast<int>(x->components.size()));
+        std::set<CellVerdict> seen, scores;
+        for (int r = 0; r < components->rowCount(); ++r) {
+            const explain::ComponentRow& row = x->components[static_cast<size_t>(r)];
+            for (auto [column, verdict] : {std::pair{1, row.esm}, std::pair{2, row.esmPlus}}) {
+                const CellVerdict expected = !verdict    ? CellVerdict::NoVerdict
+                                             : *verdict ? CellVerdict::Pass
+                                                        : CellVerdict::Fail;
+                verifyVerdictItem(components->item(r, column), expected, dark);
+                seen.insert(expected);
+            }
+            // F1: a score, coloured as the table colours one.
+            const inspect::Cell f1 = row.f1 ? ui::VerdictStyle::cellOfValue(*row.f1, false)
+                                            : inspect::Cell{};
+            QCOMPARE(components->item(r, 3)->text(), ui::VerdictStyle::cellText(f1, false));
+            QCOMPARE(components->item(r, 3)->foreground().color(),
+                     dark.colors(f1.verdict).foreground);
+            scores.insert(f1.verdict);
+        }
+        QCOMPARE(seen, (std::set<CellVerdict>{CellVerdict::Pass, CellVerdict::Fail,
+                                              CellVerdict::NoVerdict}));
+        QVERIFY(scores.count(CellVerdict::Partial) && scores.count(CellVerdict::Pass));
+        const int firstFail = static_cast<int>(
+            std::find_if(x->components.begin(), x->components.end(),
+                         [](const explain::ComponentRow& row) { return row.esm == false; }) -
+            x->components.begin());
+        QVERIFY(firstFail < components->rowCount());
         // Back to light: drawn again with the light colours.
         view.setPalette(QApplication::palette());
         QTRY_VERIFY(!view.goldEditor()->darkColors());
         QTRY_COMPARE(gold->item(0, 1)->background().color(), x->results.goldCells[0][0]
                                                                  ? ui::matchedTint(false)
                                                                  : ui::unmatchedTint(false));
+        QTRY_COMPARE(components->item(firstFail, 1)->background().color(),
+                     ui::VerdictStyle::light().colors(CellVerdict::Fail).background);
+        verifyChip(view.header(), "exp", CellVerdict::Partial, ui::VerdictStyle::light());
     }
 
     void anApplicationPaletteChangeIsFollowed() {
@@ -540,11 +666,27 @@ private slots:
         QApplication::setPalette(darkPalette());
         QTRY_VERIFY(view.goldEditor()->darkColors());
         QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
-                     ui::unmatchedTint(true));  // SELECT: ESM ✗
+                     ui::VerdictStyle::dark().colors(CellVerdict::Fail).background);  // SELECT: ESM ✗
         QApplication::setPalette(before);
         QTRY_VERIFY(!view.goldEditor()->darkColors());
         QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
-                     ui::unmatchedTint(false));
+                     ui::VerdictStyle::light().colors(CellVerdict::Fail).background);
+    }
+
+    // One meaning per colour: no verdict background is also a match tint
+    // (Results and Linking tabs) or the neutral grey, in either palette.
+    void verdictColoursAreNotMatchTints() {
+        for (bool dark : {false, true}) {
+            const ui::VerdictStyle style = dark ? ui::VerdictStyle::dark() : ui::VerdictStyle::light();
+            for (CellVerdict verdict :
+                 {CellVerdict::Pass, CellVerdict::Partial, CellVerdict::Fail}) {
+                const QColor background = style.colors(verdict).background;
+                QVERIFY(background.isValid());
+                for (const QColor& tint :
+                     {ui::matchedTint(dark), ui::unmatchedTint(dark), ui::neutralTint(dark)})
+                    QVERIFY(background != tint);
+            }
+        }
     }
 
     void screenshots() {

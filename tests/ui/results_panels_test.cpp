@@ -29,7 +29,7 @@
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
 #include "ui/results/run_summary_panel.h"
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 using namespace sqlscope;
 

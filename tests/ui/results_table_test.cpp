@@ -19,7 +19,7 @@
 #include "tests/test_registry.h"
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 using namespace sqlscope;
 using ui::PairRef;

@@ -3,8 +3,8 @@
 #include <QHeaderView>
 
 #include "core/explain/pair_explanation.h"
-#include "ui/pair/mark_style.h"
 #include "ui/pair/table_items.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
 
@@ -37,18 +37,16 @@ void ComponentTable::clearRows() {
 }
 
 void ComponentTable::setExplanation(const explain::PairExplanation& x) {
-    const bool dark = isDarkPalette(palette());
+    const VerdictStyle style = VerdictStyle::forPalette(palette());
     const QSignalBlocker blocker(this);
     clearRows();
     setRowCount(static_cast<int>(x.components.size()));
     for (int r = 0; r < rowCount(); ++r) {
         const explain::ComponentRow& row = x.components[static_cast<size_t>(r)];
         setItem(r, Name, textItem(row.name));
-        setItem(r, Esm, verdictItem(row.esm, dark));
-        setItem(r, EsmPlus, verdictItem(row.esmPlus, dark));
-        QTableWidgetItem* f1 = textItem(numberText(row.f1));
-        f1->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        setItem(r, F1, f1);
+        setItem(r, Esm, verdictItem(row.esm, style));
+        setItem(r, EsmPlus, verdictItem(row.esmPlus, style));
+        setItem(r, F1, scoreItem(row.f1, style));
         for (auto [column, text] : {std::pair{Gold, &row.gold}, std::pair{Pred, &row.pred}}) {
             QTableWidgetItem* items = textItem(text->empty() ? std::string("–") : *text);
             items->setToolTip(QString::fromStdString(*text));

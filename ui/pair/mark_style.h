@@ -2,7 +2,7 @@
 // indicator (number, style, colour, alpha), the margin marker, and the
 // legend's words, for a light or a dark palette. Colour never carries a
 // meaning alone: each kind also has its own indicator style and marker
-// shape (docs/gui-pair-view.md#legend).
+// shape (docs/gui-pair-view.md#legend-marks).
 #pragma once
 
 #include <QColor>
@@ -51,9 +51,12 @@ QColor flashColor(bool dark);
 // Whether `palette` is dark: its window colour's lightness below half.
 bool isDarkPalette(const QPalette& palette);
 
-// Background tints for a matched / an unmatched verdict or cell (the
-// Results, Components and Linking tabs and the verdict chips), readable
-// under the palette's text colour; always paired with a glyph or words.
+// Background tints for a matched / an unmatched row, cell or element (the
+// Results and Linking tabs), readable under the palette's text colour and
+// always paired with a glyph or words; neutral: a grey for states that are
+// neither (a blocked rule, a query that did not run, a chip without a
+// verdict). Verdicts (pass / partial / fail) are drawn with VerdictStyle
+// (ui/theme/verdict_style.h), never with these.
 QColor matchedTint(bool dark);
 QColor unmatchedTint(bool dark);
 QColor neutralTint(bool dark);

@@ -5,9 +5,13 @@
 #include <algorithm>
 #include <array>
 
+#include <cmath>
+
 #include "core/explain/pair_explanation.h"
+#include "core/inspect/verdict_columns.h"
 #include "ui/pair/flow_layout.h"
 #include "ui/pair/mark_style.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
 
@@ -16,7 +20,7 @@ namespace {
 struct ChipMetric {
     const char* key;    // pairs.csv column (report/metric_registry)
     const char* label;  // shown
-    bool binary;        // 0/1: ✓ / ✗; else the value
+    bool binary;        // 0/1: ✓ / ✗; else a score in [0, 1]
 };
 
 constexpr std::array<ChipMetric, 10> kChips = {{
@@ -32,10 +36,28 @@ constexpr std::array<ChipMetric, 10> kChips = {{
     {"comp_avg_f1", "Comp F1", false},
 }};
 
-QString shortNumber(const std::string& value) {
+// A pairs.csv value as the results table judges it; not a number: no verdict.
+inspect::Cell cellOfText(const std::string& value, bool binary) {
     bool ok = false;
     const double number = QString::fromStdString(value).toDouble(&ok);
-    return ok ? QString::number(number, 'g', 3) : QString::fromStdString(value);
+    return VerdictStyle::cellOfValue(ok ? number : std::nan(""), binary);
+}
+
+// "EX ✓", "ESM+ ✗", "EX –" for a binary metric; "EXP 1.00", "Comp F1 0.67"
+// for a score: the table cell's number.
+QString chipText(const QString& label, const inspect::Cell& cell, bool binary) {
+    if (binary || cell.verdict == inspect::CellVerdict::NoVerdict)
+        return label + QLatin1Char(' ') + VerdictStyle::glyph(cell.verdict);
+    return label + QLatin1Char(' ') + VerdictStyle::cellText(cell, false);
+}
+
+// A rounded chip in the verdict's colours; a chip without a verdict on the
+// neutral tint, so that it still reads as a chip.
+QString chipStyleSheet(const VerdictColors& colors, const QColor& neutral) {
+    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 8px; "
+                          "padding: 1px 5px; }")
+        .arg((colors.background.isValid() ? colors.background : neutral).name(),
+             colors.foreground.name());
 }
 
 }  // namespace
@@ -125,7 +147,6 @@ QStringList PairHeader::chipTexts() const {
 
 void PairHeader::setExplanation(const explain::PairExplanation& x, const QString& evidence) {
     clearHeader();
-    const bool dark = isDarkPalette(palette());
     question_->setText(x.question.empty() ? tr("(no question)")
                                           : QString::fromStdString(x.question));
     question_->show();
@@ -138,43 +159,29 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
     parts << QString::fromStdString(x.run);
     title_->setText(parts.join(QStringLiteral(" · ")));
 
-    const QColor text = palette().color(QPalette::WindowText);
+    const VerdictStyle style = VerdictStyle::forPalette(palette());
+    const QColor neutral = neutralTint(style.isDark());
     for (const ChipMetric& chip : kChips) {
         const auto metric = std::find_if(x.metrics.begin(), x.metrics.end(),
                                          [&](const auto& m) { return m.key == chip.key; });
         if (metric == x.metrics.end() || metric->value.empty()) continue;
-        QString label = QString::fromLatin1(chip.label);
-        QColor tint = neutralTint(dark);
-        if (chip.binary) {
-            const bool pass = metric->value == "1";
-            label += pass ? QStringLiteral(" ✓") : QStringLiteral(" ✗");
-            tint = pass ? matchedTint(dark) : unmatchedTint(dark);
-        } else {
-            label += QStringLiteral(" ") + shortNumber(metric->value);
-            if (metric->value == "1") tint = matchedTint(dark);
-            if (metric->value == "0") tint = unmatchedTint(dark);
-        }
-        auto* label_ = new QLabel(label, chips_);
-        label_->setObjectName(QStringLiteral("chip_") + QString::fromLatin1(chip.key));
-        label_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
-                                             "border-radius: 8px; padding: 1px 7px; }")
-                                  .arg(tint.name(), text.name()));
-        label_->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),
-                                                         QString::fromStdString(metric->value)));
-        insertChip(label_);
+        const inspect::Cell cell = cellOfText(metric->value, chip.binary);
+        auto* label = new QLabel(chipText(QString::fromLatin1(chip.label), cell, chip.binary),
+                                 chips_);
+        label->setObjectName(QStringLiteral("chip_") + QString::fromLatin1(chip.key));
+        label->setStyleSheet(chipStyleSheet(style.colors(cell.verdict), neutral));
+        label->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),
+                                                        QString::fromStdString(metric->value)));
+        insertChip(label);
     }
     // Schema linking over tables and columns together (pairs.csv keeps them apart).
     if (x.linking.scored && x.linking.f1Plus) {
-        const double f1 = *x.linking.f1Plus;
-        auto* chip = new QLabel(QStringLiteral("Link F1+ ") + QString::number(f1, 'g', 3), chips_);
+        const inspect::Cell cell = VerdictStyle::cellOfValue(*x.linking.f1Plus, false);
+        auto* chip = new QLabel(chipText(QStringLiteral("Link F1+"), cell, false), chips_);
         chip->setObjectName(QStringLiteral("chip_link_f1plus"));
-        const QColor tint = f1 == 1.0   ? matchedTint(dark)
-                            : f1 == 0.0 ? unmatchedTint(dark)
-                                        : neutralTint(dark);
-        chip->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
-                                           "border-radius: 8px; padding: 1px 7px; }")
-                                .arg(tint.name(), text.name()));
-        chip->setToolTip(tr("schema linking F1+ over tables and columns together"));
+        chip->setStyleSheet(chipStyleSheet(style.colors(cell.verdict), neutral));
+        chip->setToolTip(tr("schema linking F1+ over tables and columns together = %1")
+                             .arg(*x.linking.f1Plus, 0, 'g', 6));
         insertChip(chip);
     }
 }

@@ -1,6 +1,7 @@
 // The top of the pair view: the question (and BIRD evidence), the line
 // "Pair N · db · hardness · run", the pair's verdict chips (EX ✓, ESM ✗,
-// EXP 0.5, ...) and a status ("explaining…").
+// EXP 0.50, ...) in the results table's verdict colours (VerdictStyle) and
+// a status ("explaining…").
 #pragma once
 
 #include <QWidget>
@@ -24,7 +25,7 @@ public:
     void setStatus(const QString& status);  // "" hides it
 
     QString titleText() const;
-    // "EX ✓", "ESM+ ✗", "EXP 0.5", ... in display order.
+    // "EX ✓", "ESM+ ✗", "EXP 0.50", ... in display order.
     QStringList chipTexts() const;
 
 private:

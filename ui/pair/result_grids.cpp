@@ -157,7 +157,8 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
     side.title->setText(name + QStringLiteral(" — ") + gridState(grid));
     side.table->clear();
     if (!grid.ran || grid.columns.empty() || (!grid.outcome.empty() && grid.outcome != "ok")) {
-        // No result to show: say why, in the unmatched tint, not an empty grid.
+        // No result to show: say why, not an empty grid. On the neutral
+        // tint: a message, neither a verdict nor an unmatched cell.
         QString why =
             !grid.ran ? tr("%1 was not executed").arg(name) : tr("%1 produced no result").arg(name);
         if (grid.ran && (grid.outcome.empty() || grid.outcome == "ok"))
@@ -166,7 +167,7 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
         side.failure->setText(
             QStringLiteral("<b>%1</b><br>%2").arg(why.toHtmlEscaped(), detail.toHtmlEscaped()));
         QPalette pal = side.failure->palette();
-        pal.setColor(QPalette::Window, grid.ran ? unmatchedTint(dark) : neutralTint(dark));
+        pal.setColor(QPalette::Window, neutralTint(dark));
         side.failure->setPalette(pal);
         side.stack->setCurrentWidget(side.failure->parentWidget());
         return;
@@ -226,7 +227,7 @@ void ResultGrids::setExplanation(const explain::PairExplanation& x) {
             lines << QStringLiteral("⚠ ") + QString::fromStdString(message).toHtmlEscaped();
         messages_->setText(lines.join(QStringLiteral("<br>")));
         QPalette pal = messages_->palette();
-        pal.setColor(QPalette::Window, unmatchedTint(dark));
+        pal.setColor(QPalette::Window, neutralTint(dark));  // ⚠ says it is a warning
         messages_->setPalette(pal);
         messages_->show();
     }
@@ -256,12 +257,17 @@ void ResultGrids::setExplanation(const explain::PairExplanation& x) {
     const bool cellsGraded = r.exp.has_value();
     fill(gold_, tr("Gold"), r.gold, r.goldRows, r.goldCells, goldHeaders, cellsGraded);
     fill(pred_, tr("Prediction"), r.pred, r.predRows, r.predCells, predHeaders, cellsGraded);
+    // The tints say "matched", not "passed": the pair's verdicts are the
+    // header's chips, in the verdict colours.
     key_->setText(cellsGraded
-                      ? tr("Tinted cells: matched (✓ row, plain) or not (✗ row, italic) by "
-                           "EXP/EXR's alignment. “matched by” lists the metrics that count the "
-                           "row as matched.")
-                      : tr("EXP/EXR did not grade this pair: a cell takes its row's tint. "
-                           "“matched by” lists the metrics that count the row as matched."));
+                      ? tr("Green cells: matched by EXP/EXR's alignment; red, italic: not "
+                           "matched. “matched by” lists the metrics that count the row as "
+                           "matched (✗ none). The tints mark rows and cells, not verdicts: the "
+                           "pair's verdicts are the chips above.")
+                      : tr("EXP/EXR did not grade this pair: a cell takes its row's tint, green "
+                           "when “matched by” lists a metric that counts the row as matched, "
+                           "red and italic when none does (✗ none). The tints mark rows and "
+                           "cells, not verdicts: the pair's verdicts are the chips above."));
 }
 
 }  // namespace sqlscope::ui

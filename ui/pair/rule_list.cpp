@@ -149,9 +149,14 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
                                    : tr("✗ blocked");
         if (rule.unsound) state += tr(" · unsound");
         QTableWidgetItem* stateItem = textItem(state);
-        stateItem->setBackground(rule.unsound ? unmatchedTint(dark)
-                                 : rule.fired ? matchedTint(dark)
-                                              : neutralTint(dark));
+        // A rule's state is not a verdict: no verdict or match colours.
+        // Blocked on the neutral tint; unsound in bold.
+        if (!rule.fired) stateItem->setBackground(neutralTint(dark));
+        if (rule.unsound) {
+            QFont bold = stateItem->font();
+            bold.setBold(true);
+            stateItem->setFont(bold);
+        }
         table_->setItem(r, State, stateItem);
         QStringList facts;
         for (const std::string& fact : rule.facts)

@@ -4,7 +4,7 @@
 #include <QTableWidget>
 #include <cmath>
 
-#include "ui/pair/mark_style.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
 
@@ -18,17 +18,31 @@ QTableWidgetItem* textItem(const std::string& utf8) {
     return textItem(QString::fromStdString(utf8));
 }
 
-QTableWidgetItem* verdictItem(std::optional<bool> verdict, bool dark) {
-    if (!verdict) {
-        QTableWidgetItem* item = textItem(QStringLiteral("–"));
-        item->setToolTip(QStringLiteral("not compared"));
-        item->setTextAlignment(Qt::AlignCenter);
-        return item;
+QTableWidgetItem* verdictItem(std::optional<bool> verdict, const VerdictStyle& style) {
+    inspect::Cell cell;
+    if (verdict) {
+        cell.verdict = *verdict ? inspect::CellVerdict::Pass : inspect::CellVerdict::Fail;
+        cell.value = *verdict ? 1 : 0;
     }
-    QTableWidgetItem* item = textItem(*verdict ? QStringLiteral("✓") : QStringLiteral("✗"));
-    item->setBackground(*verdict ? matchedTint(dark) : unmatchedTint(dark));
-    item->setToolTip(*verdict ? QStringLiteral("matches") : QStringLiteral("differs"));
+    QTableWidgetItem* item = textItem(VerdictStyle::cellText(cell, true));
+    const VerdictColors colors = style.colors(cell.verdict);
+    item->setForeground(colors.foreground);
+    if (colors.background.isValid()) item->setBackground(colors.background);
+    item->setToolTip(!verdict   ? QStringLiteral("not compared")
+                     : *verdict ? QStringLiteral("matches")
+                                : QStringLiteral("differs"));
     item->setTextAlignment(Qt::AlignCenter);
+    return item;
+}
+
+QTableWidgetItem* scoreItem(std::optional<double> value, const VerdictStyle& style) {
+    const inspect::Cell cell = value ? VerdictStyle::cellOfValue(*value, false) : inspect::Cell{};
+    QTableWidgetItem* item = textItem(VerdictStyle::cellText(cell, false));
+    const VerdictColors colors = style.colors(cell.verdict);
+    item->setForeground(colors.foreground);
+    if (colors.background.isValid()) item->setBackground(colors.background);
+    if (value) item->setToolTip(QString::number(*value, 'g', 6));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
 

@@ -10,7 +10,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/summary_row.h"
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
 

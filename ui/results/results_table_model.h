@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/inspect/pair_table.h"
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::job {
 struct JobPlan;

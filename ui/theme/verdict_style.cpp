@@ -1,6 +1,7 @@
-#include "ui/results/verdict_style.h"
+#include "ui/theme/verdict_style.h"
 
 #include <QPalette>
+#include <cmath>
 
 namespace sqlscope::ui {
 
@@ -38,6 +39,19 @@ VerdictColors VerdictStyle::colors(CellVerdict verdict) const {
             break;
     }
     return {QColor(0x9A, 0x9A, 0x9A), QColor()};
+}
+
+inspect::Cell VerdictStyle::cellOfValue(double value, bool binary) {
+    inspect::Cell cell;
+    if (std::isnan(value)) return cell;
+    cell.value = value;
+    if (value >= 1.0)
+        cell.verdict = CellVerdict::Pass;
+    else if (value <= 0.0 || binary)
+        cell.verdict = CellVerdict::Fail;
+    else
+        cell.verdict = CellVerdict::Partial;
+    return cell;
 }
 
 QString VerdictStyle::glyph(CellVerdict verdict) {

@@ -1,5 +1,6 @@
-// How a verdict cell looks, everywhere the results are drawn (table,
-// cross-run view): a glyph and a word, never colour alone, and a small
+// How a verdict looks, everywhere one is drawn (the results table, the
+// cross-run view, the pair view's chips and Components tab): a glyph and a
+// word (or a number), never colour alone, and a small
 // colour-blind-safe palette from the Okabe-Ito set — blue for pass, orange
 // for fail, yellow for a partial score, grey for no verdict — in a light
 // and a dark variant chosen from the widget palette's window lightness.
@@ -29,6 +30,10 @@ public:
     bool isDark() const { return dark_; }
     VerdictColors colors(inspect::CellVerdict verdict) const;
 
+    // A bare value judged as inspect::cellOf judges a pair's metric: pass at
+    // 1, fail at 0 (and below 1 when binary), partial in between, no verdict
+    // for NaN. For the pair view, whose values do not come from a SummaryRow.
+    static inspect::Cell cellOfValue(double value, bool binary);
     // "✓", "≈", "✗", "–"
     static QString glyph(inspect::CellVerdict verdict);
     // A cell as the table shows it: "✓ pass", "✗ fail", "– n/a" for a binary
