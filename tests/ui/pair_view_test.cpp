@@ -516,7 +516,11 @@ private slots:
         QCOMPARE(itemText(table, owners, 4), QStringLiteral("+ extra in the prediction"));
         QCOMPARE(itemText(table, dogs, 2), QStringLiteral("✓"));
         QCOMPARE(itemText(table, dogs, 3), QStringLiteral("–"));
-        QCOMPARE(table->item(dogs, 4)->background().color(), ui::unmatchedTint(false));
+        // Missing and extra in the editors' schema-mark colours, as words too.
+        QCOMPARE(table->item(dogs, 4)->foreground().color(),
+                 ui::markStyle(explain::MarkKind::SchemaMissing, false).color);
+        QCOMPARE(table->item(owners, 4)->foreground().color(),
+                 ui::markStyle(explain::MarkKind::SchemaExtra, false).color);
         QVERIFY(view.linkingTable()
                     ->findChild<QLabel*>("linkingSummary")
                     ->text()

@@ -101,10 +101,19 @@ void LinkingTable::setExplanation(const explain::PairExplanation& x) {
         QTableWidgetItem* status = textItem(missing ? tr("− missing from the prediction")
                                             : extra ? tr("+ extra in the prediction")
                                                     : tr("= in both"));
-        if (missing || extra)
-            status->setBackground(unmatchedTint(dark));
-        else
+        // The editors' colours for the same names: the schema-missing
+        // underline's for a missing element, the schema-extra one's for an
+        // extra one; an element in both is matched.
+        if (missing || extra) {
+            const MarkStyle style = markStyle(
+                missing ? explain::MarkKind::SchemaMissing : explain::MarkKind::SchemaExtra, dark);
+            status->setForeground(style.color);
+            QFont bold = status->font();
+            bold.setBold(true);
+            status->setFont(bold);
+        } else {
             status->setBackground(matchedTint(dark));
+        }
         table_->setItem(r, Status, status);
     }
 }

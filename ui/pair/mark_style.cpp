@@ -128,7 +128,9 @@ QColor matchedTint(bool dark) {
 }
 
 QColor unmatchedTint(bool dark) {
-    return dark ? QColor(0x6E, 0x34, 0x1C) : QColor(0xFA, 0xD9, 0xC8);
+    // Okabe-Ito's reddish purple, pale: apart from the orange of a failed
+    // verdict and from the peach of a token only in the gold.
+    return dark ? QColor(0x5E, 0x2A, 0x4C) : QColor(0xF3, 0xD3, 0xE6);
 }
 
 QColor neutralTint(bool dark) {

@@ -76,6 +76,9 @@ PairView::PairView(QWidget* parent) : QWidget(parent) {
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("pairTabs"));
     tabs_->setDocumentMode(true);
+    // The tabs' pages (grids, message panels) would otherwise claim a tall
+    // minimum and keep the editors from the height their text needs.
+    tabs_->setMinimumHeight(140);
     components_ = new ComponentTable;
     rules_ = new RuleList;
     results_ = new ResultGrids;
