@@ -50,6 +50,7 @@
 #include "ui/results/run_summary_panel.h"
 #include "ui/session/evaluation_worker.h"
 #include "ui/session/recent_benchmarks.h"
+#include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
 
@@ -700,6 +701,14 @@ void MainWindow::openDroppedFiles(const QStringList& paths) {
     } else if (!runs.isEmpty()) {
         addRuns(runs);
     }
+}
+
+// The verdict colours follow the palette (the system's light or dark one,
+// also when it changes while the window is open).
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        model_->setVerdictStyle(VerdictStyle::forPalette(palette()));
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include <QLabel>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -31,6 +32,7 @@
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
 #include "ui/session/evaluation_worker.h"
+#include "ui/theme/verdict_style.h"
 
 using namespace sqlscope;
 using ui::MainWindow;
@@ -246,6 +248,19 @@ private slots:
                  qPrintable(text));
         QVERIFY(text.contains(QString::fromStdString(std::string(table.prediction(pos, 1)))));
         QVERIFY(text.contains(QStringLiteral("EX")));
+    }
+
+    // The table's verdict colours follow the application palette as it changes.
+    void verdictColoursFollowThePalette() {
+        const QPalette original = QApplication::palette();
+        QCOMPARE(window_->resultsModel()->verdictStyle().isDark(), false);
+        QPalette dark = original;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x1b));
+        QApplication::setPalette(dark);
+        QTRY_VERIFY(window_->resultsModel()->verdictStyle().isDark());
+        QApplication::setPalette(original);
+        QTRY_VERIFY(!window_->resultsModel()->verdictStyle().isDark());
     }
 
     void reopeningRunsNoQueryAgain() {
