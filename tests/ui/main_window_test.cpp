@@ -14,6 +14,7 @@
 #include <QPalette>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <cmath>
 #include <set>
@@ -25,9 +26,12 @@
 #include "core/job/summary_row.h"
 #include "core/report/metric_registry.h"
 #include "tests/test_registry.h"
+#include "tests/ui/pair_test_support.h"
 #include "ui/main_window.h"
 #include "ui/pair/mark_style.h"
 #include "ui/pair/pair_view.h"
+#include "ui/pair/result_grids.h"
+#include "ui/pair/rule_list.h"
 #include "ui/pair/sql_editor.h"
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
@@ -196,23 +200,59 @@ private slots:
         ui::SqlEditor* pred = window_->pairView()->predictionEditor();
         QCOMPARE(gold->text().toStdString(), explanation->gold);
         QCOMPARE(pred->text().toStdString(), explanation->pred);
-        // Every mark is drawn on its side as its kind's indicator, over its bytes.
-        bool sawRule = false;
-        for (const explain::Mark& mark : explanation->marks) {
-            ui::SqlEditor* editor = mark.side == explain::Side::Gold ? gold : pred;
-            const int indicator = ui::markStyle(mark.kind, false).indicator;
-            const ui::IndicatorRange want = editor->drawnRange(mark.span);
-            bool drawn = false;
-            for (const ui::IndicatorRange& range : editor->indicatorRanges(indicator))
-                drawn |= range.begin <= want.begin && range.end >= want.end;
-            QVERIFY2(drawn, qPrintable(QStringLiteral("mark %1 %2..%3 not drawn")
-                                           .arg(QString::fromStdString(std::string(
-                                               explain::markKindName(mark.kind))))
-                                           .arg(mark.span.begin)
-                                           .arg(mark.span.end)));
-            sawRule |= mark.kind == explain::MarkKind::RuleRewrite;
+        QCOMPARE(window_->pairView()->ruleList()->table()->rowCount(),
+                 int(explanation->rules.size()));
+        QVERIFY(!explanation->rules.empty());  // the rescued pair's rule
+    }
+
+    // Chosen demo pairs as the window shows them (explained on its own
+    // thread from its own evaluation): every mark kind drawn exactly over its
+    // spans in both editors, the rules listed, the result cells tinted
+    // where EXP/EXR matched them.
+    void pairViewDrawsEveryMarkKind() {
+        std::set<explain::MarkKind> seen;
+        size_t cellsChecked = 0;
+        for (const auto& [item, run] : std::vector<std::pair<size_t, QString>>{
+                 {0, "model_a"}, {3, "model_a"}, {23, "model_b"}, {0, "model_b"}, {7, "model_b"},
+                 {8, "model_b"}}) {
+            window_->selectPairWhenReady({run, item});
+            QVERIFY(waitForExplanation(*window_));
+            const auto x = window_->pairView()->explanation();
+            QCOMPARE(x->item, item);
+            QCOMPARE(QString::fromStdString(x->run), run);
+            for (explain::Side side : {explain::Side::Gold, explain::Side::Prediction}) {
+                ui::SqlEditor* editor = side == explain::Side::Gold
+                                            ? window_->pairView()->goldEditor()
+                                            : window_->pairView()->predictionEditor();
+                for (explain::MarkKind kind : ui::kAllMarkKinds) {
+                    const testing::Ranges expected = testing::expectedRanges(*x, side, kind);
+                    if (!expected.empty()) seen.insert(kind);
+                    const QString where = QStringLiteral("%1:%2 %3 %4")
+                                              .arg(run)
+                                              .arg(item)
+                                              .arg(explain::sideName(side).data())
+                                              .arg(explain::markKindName(kind).data());
+                    QVERIFY2(editor->indicatorRanges(ui::markStyle(kind, false).indicator) ==
+                                 expected,
+                             qPrintable(where));
+                }
+            }
+            QCOMPARE(window_->pairView()->ruleList()->table()->rowCount(), int(x->rules.size()));
+            // Result cells: tinted matched exactly where EXP/EXR matched them.
+            const QTableWidget* grid = window_->pairView()->resultGrids()->predictionTable();
+            const auto& cells = x->results.predCells;
+            const int firstColumn = grid->columnCount() - int(x->results.pred.columns.size());
+            for (size_t r = 0; r < cells.size() && int(r) < grid->rowCount(); ++r)
+                for (size_t c = 0; c < cells[r].size(); ++c) {
+                    const QTableWidgetItem* cell = grid->item(int(r), firstColumn + int(c));
+                    QVERIFY(cell);
+                    QCOMPARE(cell->background().color(),
+                             cells[r][c] ? ui::matchedTint(false) : ui::unmatchedTint(false));
+                    ++cellsChecked;
+                }
         }
-        QVERIFY(sawRule);  // the rescued pair's rule rewrite
+        QCOMPARE(seen.size(), ui::kAllMarkKinds.size());
+        QVERIFY(cellsChecked >= 22);  // at least pair 8's 11 rows x 2 columns
     }
 
     void keyboardMovesThroughThePairs() {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QTemporaryDir>
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -16,6 +17,7 @@
 #include "core/eval/evaluation_context.h"
 #include "core/explain/pair_explainer.h"
 #include "core/schema/catalog.h"
+#include "ui/pair/sql_editor.h"
 
 namespace sqlscope::testing {
 
@@ -86,5 +88,37 @@ private:
     std::shared_ptr<eval::EvaluationContext> context_;
     std::unique_ptr<explain::PairExplainer> explainer_;
 };
+
+using Ranges = std::vector<ui::IndicatorRange>;
+
+// What the editor must draw for `kind` on `side`, computed here from the
+// spans: a position covers the character there (the one before at the end
+// of the text or of a line); overlapping or touching spans form one run.
+inline Ranges expectedRanges(const explain::PairExplanation& x, explain::Side side,
+                      explain::MarkKind kind) {
+    const std::string& text = side == explain::Side::Gold ? x.gold : x.pred;
+    Ranges spans;
+    for (const explain::Mark& m : x.marks) {
+        if (m.side != side || m.kind != kind) continue;
+        int b = static_cast<int>(m.span.begin), e = static_cast<int>(m.span.end);
+        if (b == e) {
+            const bool atEnd = static_cast<size_t>(b) >= text.size() || text[b] == '\n';
+            if (atEnd) --b;
+            e = b + 1;
+        }
+        spans.push_back({b, e});
+    }
+    std::sort(spans.begin(), spans.end(), [](auto& a, auto& b) {
+        return std::pair(a.begin, a.end) < std::pair(b.begin, b.end);
+    });
+    Ranges merged;
+    for (const ui::IndicatorRange& r : spans) {
+        if (!merged.empty() && r.begin <= merged.back().end)
+            merged.back().end = std::max(merged.back().end, r.end);
+        else
+            merged.push_back(r);
+    }
+    return merged;
+}
 
 }  // namespace sqlscope::testing

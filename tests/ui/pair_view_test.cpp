@@ -44,36 +44,8 @@ using ui::PairView;
 
 namespace {
 
-using Ranges = std::vector<IndicatorRange>;
-
-// What the editor must draw for `kind` on `side`, computed here from the
-// spans: a position covers the character there (the one before at the end
-// of the text or of a line); overlapping or touching spans form one run.
-Ranges expectedRanges(const PairExplanation& x, Side side, MarkKind kind) {
-    const std::string& text = side == Side::Gold ? x.gold : x.pred;
-    Ranges spans;
-    for (const explain::Mark& m : x.marks) {
-        if (m.side != side || m.kind != kind) continue;
-        int b = static_cast<int>(m.span.begin), e = static_cast<int>(m.span.end);
-        if (b == e) {
-            const bool atEnd = static_cast<size_t>(b) >= text.size() || text[b] == '\n';
-            if (atEnd) --b;
-            e = b + 1;
-        }
-        spans.push_back({b, e});
-    }
-    std::sort(spans.begin(), spans.end(), [](auto& a, auto& b) {
-        return std::pair(a.begin, a.end) < std::pair(b.begin, b.end);
-    });
-    Ranges merged;
-    for (const IndicatorRange& r : spans) {
-        if (!merged.empty() && r.begin <= merged.back().end)
-            merged.back().end = std::max(merged.back().end, r.end);
-        else
-            merged.push_back(r);
-    }
-    return merged;
-}
+using testing::expectedRanges;
+using testing::Ranges;
 
 QString rangesText(const Ranges& ranges) {
     QStringList parts;
