@@ -45,19 +45,25 @@ int main(int argc, char** argv) {
         return o;
     };
     const auto demo = option("demo", "Open the embedded demo benchmark (two runs).");
-    const auto gold = option("gold", "Gold file: Spider/CoSQL gold, BIRD JSON or JSON Lines.", "FILE");
-    const auto pred = option("pred", "A prediction file, one run; repeat for several runs.", "FILE");
+    const auto gold =
+        option("gold", "Gold file: Spider/CoSQL gold, BIRD JSON or JSON Lines.", "FILE");
+    const auto pred =
+        option("pred", "A prediction file, one run; repeat for several runs.", "FILE");
     const auto db = option("db", "Database folder (<db_id>/<db_id>.sqlite inside).", "DIR");
     const auto tables = option("tables", "tables.json of the databases.", "FILE");
     const auto questions = option("questions", "Spider dev.json, for the question texts.", "FILE");
     const auto testSuite = option("testsuite-db", "Test-suite database folder, for EXE.", "DIR");
-    const auto format = option("format", "auto, spider, cosql, bird or jsonl (default auto).", "NAME");
+    const auto format =
+        option("format", "auto, spider, cosql, bird or jsonl (default auto).", "NAME");
     const auto allowMissing =
         option("allow-missing", "Score the overlap when a run has fewer predictions.");
-    const auto esmPlusMode = option("esm-plus-mode", "reference, fixed (default) or strict.", "MODE");
+    const auto esmPlusMode =
+        option("esm-plus-mode", "reference, fixed (default) or strict.", "MODE");
     const auto timeout = option("timeout", "Time budget per query in seconds (default 30).", "S");
-    const auto pair = option("pair", "Select a pair once evaluated: RUN (name or 0-based number) "
-                                     "and the 0-based benchmark index.", "RUN:INDEX");
+    const auto pair = option("pair",
+                             "Select a pair once evaluated: RUN (name or 0-based number) "
+                             "and the 0-based benchmark index.",
+                             "RUN:INDEX");
     const auto palette = option("palette", "system (default), light or dark.", "NAME");
     ViewOptionNames viewNames = addViewOptions(parser);
     parser.process(app);
@@ -87,7 +93,8 @@ int main(int argc, char** argv) {
             request.predictionFiles.push_back(file.toStdString());
         if (parser.isSet(format)) {
             auto parsed = sqlscope::dataset::parseFormat(path(format));
-            if (!parsed) return usage(QStringLiteral("--format: auto, spider, cosql, bird or jsonl"));
+            if (!parsed)
+                return usage(QStringLiteral("--format: auto, spider, cosql, bird or jsonl"));
             request.read.format = *parsed;
         }
     } else if (parser.isSet(pred) || parser.isSet(db) || parser.isSet(tables)) {

@@ -38,15 +38,19 @@ QString presetKeys() {
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     ViewOptionNames names;
-    names.groupByQuestion.setDescription(QStringLiteral("Show one row per question, a column group per run."));
+    names.groupByQuestion.setDescription(
+        QStringLiteral("Show one row per question, a column group per run."));
     names.crossRun.setDescription(QStringLiteral("Show the selected question across runs."));
-    names.tab.setDescription(QStringLiteral("Pair view tab: components, rules, results or linking."));
+    names.tab.setDescription(
+        QStringLiteral("Pair view tab: components, rules, results or linking."));
     names.tab.setValueName(QStringLiteral("NAME"));
-    names.rule.setDescription(QStringLiteral("Select the Nth (0-based) rule event of the Rules tab."));
+    names.rule.setDescription(
+        QStringLiteral("Select the Nth (0-based) rule event of the Rules tab."));
     names.rule.setValueName(QStringLiteral("N"));
     names.preset.setDescription(QStringLiteral("Filter preset (see docs/gui-results.md)."));
     names.preset.setValueName(QStringLiteral("NAME"));
-    names.filter.setDescription(QStringLiteral("Free-text filter over question and both SQL texts."));
+    names.filter.setDescription(
+        QStringLiteral("Free-text filter over question and both SQL texts."));
     names.filter.setValueName(QStringLiteral("TEXT"));
     names.size.setDescription(QStringLiteral("Window size (default 1400x900)."));
     names.size.setValueName(QStringLiteral("WxH"));
@@ -77,7 +81,8 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
     }
     options.preset = parser.value(names.preset);
     if (!options.preset.isEmpty() && !parsePreset(options.preset))
-        return QStringLiteral("--preset: unknown preset '%1' (%2)").arg(options.preset, presetKeys());
+        return QStringLiteral("--preset: unknown preset '%1' (%2)")
+            .arg(options.preset, presetKeys());
     options.filter = parser.value(names.filter);
     if (parser.isSet(names.size)) {
         const QStringList parts = parser.value(names.size).split(QLatin1Char('x'));
@@ -121,8 +126,7 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
         if (options.groupByQuestion) window.setGroupedByQuestion(true);
         if (!options.preset.isEmpty() || !options.filter.isEmpty()) {
             sqlscope::inspect::PairFilter filter = window.filterBar()->filter();
-            if (!options.preset.isEmpty())
-                filter.preset = *parsePreset(options.preset);
+            if (!options.preset.isEmpty()) filter.preset = *parsePreset(options.preset);
             filter.text = options.filter.toStdString();
             window.applyFilterFromOutside(filter);
         }

@@ -41,7 +41,9 @@ double percentile(std::vector<double> values, double p) {
     return values[index];
 }
 
-double median(std::vector<double> values) { return percentile(std::move(values), 0.5); }
+double median(std::vector<double> values) {
+    return percentile(std::move(values), 0.5);
+}
 
 Sample runOnce(const sqlscope::job::EvaluationRequest& request) {
     Sample sample;
@@ -81,7 +83,8 @@ Sample runOnce(const sqlscope::job::EvaluationRequest& request) {
     user.start();
     window.openRequest(request);
     QApplication::exec();
-    sample.maxLatencyMs = lateness.empty() ? 0 : *std::max_element(lateness.begin(), lateness.end());
+    sample.maxLatencyMs =
+        lateness.empty() ? 0 : *std::max_element(lateness.begin(), lateness.end());
     sample.p99LatencyMs = percentile(lateness, 0.99);
     sample.rows = size_t(model->rowCount());
     sample.ticks = lateness.size();
@@ -98,8 +101,10 @@ int main(int argc, char** argv) {
     int runs = 3;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg.rfind("--runs=", 0) == 0) runs = std::max(1, std::atoi(arg.c_str() + 7));
-        else shared = arg;
+        if (arg.rfind("--runs=", 0) == 0)
+            runs = std::max(1, std::atoi(arg.c_str() + 7));
+        else
+            shared = arg;
     }
     const fs::path etm = shared / "data" / "etm" / "spider_dev";
     const fs::path spider = shared / "data" / "spider";
@@ -116,7 +121,8 @@ int main(int argc, char** argv) {
         request.predictionFiles.push_back((etm / (std::string(run) + ".txt")).string());
 
     std::vector<double> maxes, p99s, firsts, alls;
-    std::printf("run  rows  ticks  max_latency_ms  p99_latency_ms  first_verdict_ms  all_verdicts_ms\n");
+    std::printf(
+        "run  rows  ticks  max_latency_ms  p99_latency_ms  first_verdict_ms  all_verdicts_ms\n");
     for (int r = 0; r < runs; ++r) {
         const Sample s = runOnce(request);
         std::printf("%3d  %4zu  %5zu  %14.1f  %14.1f  %16.1f  %15.1f\n", r + 1, s.rows, s.ticks,
@@ -127,8 +133,9 @@ int main(int argc, char** argv) {
         alls.push_back(s.allVerdictsMs);
     }
     const double maxMedian = median(maxes), firstMedian = median(firsts);
-    std::printf("median     max %.1f ms (target < 50)  p99 %.1f ms  first verdict %.1f ms "
-                "(target < 1000)  all verdicts %.1f ms\n",
-                maxMedian, median(p99s), firstMedian, median(alls));
+    std::printf(
+        "median     max %.1f ms (target < 50)  p99 %.1f ms  first verdict %.1f ms "
+        "(target < 1000)  all verdicts %.1f ms\n",
+        maxMedian, median(p99s), firstMedian, median(alls));
     return maxMedian < 50 && firstMedian < 1000 ? 0 : 1;
 }

@@ -56,7 +56,9 @@ namespace sqlscope::ui {
 
 namespace {
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 // How often the side panel is refreshed while rows stream in.
 constexpr int kSummaryRefreshMs = 1000;
@@ -94,11 +96,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 model_->addRows(*rows);
                 onRows();
             });
-    connect(worker_, &EvaluationWorker::progressed, this, [this](qulonglong done, qulonglong total) {
-        progressBar_->setMaximum(int(total));
-        progressBar_->setValue(int(done));
-        progressLabel_->setText(tr("Evaluating %1/%2").arg(done).arg(total));
-    });
+    connect(worker_, &EvaluationWorker::progressed, this,
+            [this](qulonglong done, qulonglong total) {
+                progressBar_->setMaximum(int(total));
+                progressBar_->setValue(int(done));
+                progressLabel_->setText(tr("Evaluating %1/%2").arg(done).arg(total));
+            });
     connect(worker_, &EvaluationWorker::finished, this, &MainWindow::onFinished);
     connect(explainer_, &ExplainWorker::explained, this, &MainWindow::onExplained);
     connect(explainer_, &ExplainWorker::failed, this, [this](quint64 id, const QString& message) {
@@ -226,8 +229,8 @@ void MainWindow::createWidgets() {
 
 void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Benchmark…"), this,
-                                    [this] { showOpenDialog(request_); });
+    QAction* open =
+        file->addAction(tr("&Open Benchmark…"), this, [this] { showOpenDialog(request_); });
     open->setShortcut(QKeySequence::Open);
     addRunsAction_ = file->addAction(tr("&Add Runs…"), this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(
@@ -309,11 +312,14 @@ void MainWindow::createActions() {
     addRunsAction_->setEnabled(false);
 }
 
-bool MainWindow::evaluating() const { return worker_->isRunning(); }
+bool MainWindow::evaluating() const {
+    return worker_->isRunning();
+}
 
 void MainWindow::openRequest(const job::EvaluationRequest& request) {
     request_ = request;
-    if (request_.metricKeys.empty()) request_.metricKeys = job::selectMetrics({}, request_.settings);
+    if (request_.metricKeys.empty())
+        request_.metricKeys = job::selectMetrics({}, request_.settings);
     hasBenchmark_ = true;
     plan_.reset();
     badInputs_.clear();
@@ -363,9 +369,8 @@ void MainWindow::openDemo() {
         request.settings.execution.timeoutSeconds = kDemoTimeoutSeconds;
         openRequest(request);
     });
-    watcher->setFuture(QtConcurrent::run([] {
-        return dataset::materializeDemo(dataset::defaultDemoRoot());
-    }));
+    watcher->setFuture(
+        QtConcurrent::run([] { return dataset::materializeDemo(dataset::defaultDemoRoot()); }));
 }
 
 void MainWindow::selectPairWhenReady(const PairSelection& selection) {
@@ -398,7 +403,9 @@ void MainWindow::reevaluate() {
     if (hasBenchmark_) openRequest(request_);
 }
 
-void MainWindow::cancelEvaluation() { worker_->cancel(); }
+void MainWindow::cancelEvaluation() {
+    worker_->cancel();
+}
 
 void MainWindow::rememberRecent(const job::EvaluationRequest& request) {
     rememberBenchmark(request);
@@ -462,25 +469,24 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
     summary_->refresh(model_->table());
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - evaluationStarted_) / 1000.0;
     switch (result->status) {
-    case job::JobStatus::Done:
-        progressLabel_->setText(tr("Evaluated %1 pairs in %2 s")
-                                    .arg(result->pairsDone)
-                                    .arg(seconds, 0, 'f', 1));
-        break;
-    case job::JobStatus::Cancelled:
-        progressLabel_->setText(tr("Cancelled: %1 of %2 pairs evaluated")
-                                    .arg(model_->table().pairsPresent())
-                                    .arg(plan_ ? plan_->pairCount : 0));
-        break;
-    case job::JobStatus::InputError:
-    case job::JobStatus::Failed:
-        progressLabel_->setText(tr("Not evaluated: %1").arg(q(result->error)));
-        pairView_->clear(tr("The benchmark could not be evaluated:\n%1").arg(q(result->error)));
-        if (isVisible())
-            QMessageBox::warning(this, tr("Open Benchmark"),
-                                 tr("The benchmark could not be evaluated.\n\n%1")
-                                     .arg(q(result->error)));
-        break;
+        case job::JobStatus::Done:
+            progressLabel_->setText(
+                tr("Evaluated %1 pairs in %2 s").arg(result->pairsDone).arg(seconds, 0, 'f', 1));
+            break;
+        case job::JobStatus::Cancelled:
+            progressLabel_->setText(tr("Cancelled: %1 of %2 pairs evaluated")
+                                        .arg(model_->table().pairsPresent())
+                                        .arg(plan_ ? plan_->pairCount : 0));
+            break;
+        case job::JobStatus::InputError:
+        case job::JobStatus::Failed:
+            progressLabel_->setText(tr("Not evaluated: %1").arg(q(result->error)));
+            pairView_->clear(tr("The benchmark could not be evaluated:\n%1").arg(q(result->error)));
+            if (isVisible())
+                QMessageBox::warning(
+                    this, tr("Open Benchmark"),
+                    tr("The benchmark could not be evaluated.\n\n%1").arg(q(result->error)));
+            break;
     }
     updateShownCount();
     trySelectPending();
@@ -630,7 +636,9 @@ void MainWindow::setGroupedByQuestion(bool grouped) {
     }
 }
 
-void MainWindow::showCrossRun(bool show) { pairTabs_->setCurrentIndex(show ? 1 : 0); }
+void MainWindow::showCrossRun(bool show) {
+    pairTabs_->setCurrentIndex(show ? 1 : 0);
+}
 
 void MainWindow::updateShownCount() {
     shownLabel_->setText(tr("%1 of %2 shown").arg(proxy_->rowCount()).arg(model_->rowCount()));
@@ -655,8 +663,8 @@ void MainWindow::updateTitle() {
         return;
     }
     const QString gold = QFileInfo(q(request_.goldFile)).fileName();
-    setWindowTitle(tr("%1 — %n run(s) — sqlscope", nullptr, int(request_.predictionFiles.size()))
-                       .arg(gold));
+    setWindowTitle(
+        tr("%1 — %n run(s) — sqlscope", nullptr, int(request_.predictionFiles.size())).arg(gold));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -174,8 +174,8 @@ JobResult EvaluationJob::run(JobListener& listener) {
 
     result.pairCount = plan.pairCount;
     {
-        JobPlan shown{plan.items, {}, plan.pairCount, plan.work.size(), benchmarkShared,
-                      runsShared};
+        JobPlan shown{plan.items,      {},        plan.pairCount, plan.work.size(),
+                      benchmarkShared, runsShared};
         for (const dataset::PredictionFile& run : runs)
             shown.runs.push_back(run.name);
         listener.onPlan(shown);

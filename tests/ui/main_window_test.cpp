@@ -93,23 +93,23 @@ std::set<PairKey> expectedPairs(const inspect::PairTable& table,
             const job::SummaryRow& row = table.row(pos, run);
             bool holds = false;
             switch (preset) {
-            case inspect::DisagreementPreset::ExPassEsmPlusFail:
-                holds = binary(row, "ex") == 1 && binary(row, "esm+") == 0;
-                break;
-            case inspect::DisagreementPreset::ExFailEsmPlusPass:
-                holds = binary(row, "ex") == 0 && binary(row, "esm+") == 1;
-                break;
-            case inspect::DisagreementPreset::EsmFailEsmPlusPass:
-                holds = binary(row, "esm") == 0 && binary(row, "esm+") == 1;
-                break;
-            case inspect::DisagreementPreset::RunsDisagree:
-                holds = exVerdicts.size() == 2;
-                break;
-            case inspect::DisagreementPreset::ParseError:
-                holds = row.parseFailed;
-                break;
-            default:
-                continue;
+                case inspect::DisagreementPreset::ExPassEsmPlusFail:
+                    holds = binary(row, "ex") == 1 && binary(row, "esm+") == 0;
+                    break;
+                case inspect::DisagreementPreset::ExFailEsmPlusPass:
+                    holds = binary(row, "ex") == 0 && binary(row, "esm+") == 1;
+                    break;
+                case inspect::DisagreementPreset::EsmFailEsmPlusPass:
+                    holds = binary(row, "esm") == 0 && binary(row, "esm+") == 1;
+                    break;
+                case inspect::DisagreementPreset::RunsDisagree:
+                    holds = exVerdicts.size() == 2;
+                    break;
+                case inspect::DisagreementPreset::ParseError:
+                    holds = row.parseFailed;
+                    break;
+                default:
+                    continue;
             }
             if (holds) out.insert({table.itemIndex(pos), run});
         }
@@ -165,8 +165,7 @@ private slots:
             window_->applyFilterFromOutside(filter);
             const std::set<PairKey> expected = expectedPairs(table, info.preset);
             QCOMPARE(shownPairs(*window_), expected);
-            QCOMPARE(shownText(*window_),
-                     QStringLiteral("%1 of 120 shown").arg(expected.size()));
+            QCOMPARE(shownText(*window_), QStringLiteral("%1 of 120 shown").arg(expected.size()));
         }
         // The demo's documented cases (resources/demo/README.md): line 1 of
         // model_a is rescued by an ESM+ rule; line 9 of model_b is an EX pass
@@ -212,9 +211,12 @@ private slots:
     void pairViewDrawsEveryMarkKind() {
         std::set<explain::MarkKind> seen;
         size_t cellsChecked = 0;
-        for (const auto& [item, run] : std::vector<std::pair<size_t, QString>>{
-                 {0, "model_a"}, {3, "model_a"}, {23, "model_b"}, {0, "model_b"}, {7, "model_b"},
-                 {8, "model_b"}}) {
+        for (const auto& [item, run] : std::vector<std::pair<size_t, QString>>{{0, "model_a"},
+                                                                               {3, "model_a"},
+                                                                               {23, "model_b"},
+                                                                               {0, "model_b"},
+                                                                               {7, "model_b"},
+                                                                               {8, "model_b"}}) {
             window_->selectPairWhenReady({run, item});
             QVERIFY(waitForExplanation(*window_));
             const auto x = window_->pairView()->explanation();
@@ -232,9 +234,9 @@ private slots:
                                               .arg(item)
                                               .arg(explain::sideName(side).data())
                                               .arg(explain::markKindName(kind).data());
-                    QVERIFY2(editor->indicatorRanges(ui::markStyle(kind, false).indicator) ==
-                                 expected,
-                             qPrintable(where));
+                    QVERIFY2(
+                        editor->indicatorRanges(ui::markStyle(kind, false).indicator) == expected,
+                        qPrintable(where));
                 }
             }
             QCOMPARE(window_->pairView()->ruleList()->table()->rowCount(), int(x->rules.size()));

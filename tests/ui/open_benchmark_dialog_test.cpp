@@ -46,7 +46,8 @@ private slots:
         ui::OpenBenchmarkDialog dialog;
         dialog.setRequest(request);
         QVERIFY(waitForPreview(dialog));
-        QVERIFY2(dialog.previewStatus().contains(QStringLiteral("spider format · 60 items · 3 databases")),
+        QVERIFY2(dialog.previewStatus().contains(
+                     QStringLiteral("spider format · 60 items · 3 databases")),
                  qPrintable(dialog.previewStatus()));
         QCOMPARE(dialog.previewRows(), 20);
         auto* runs = dialog.findChild<QListWidget*>(QStringLiteral("runs"));

@@ -95,7 +95,7 @@ using Ranges = std::vector<ui::IndicatorRange>;
 // spans: a position covers the character there (the one before at the end
 // of the text or of a line); overlapping or touching spans form one run.
 inline Ranges expectedRanges(const explain::PairExplanation& x, explain::Side side,
-                      explain::MarkKind kind) {
+                             explain::MarkKind kind) {
     const std::string& text = side == explain::Side::Gold ? x.gold : x.pred;
     Ranges spans;
     for (const explain::Mark& m : x.marks) {

@@ -242,9 +242,8 @@ private slots:
                  QStringLiteral("Evidence: dogs are pets"));
         // Scores as the results table writes them (two decimals).
         QCOMPARE(view.header()->chipTexts(),
-                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗",
-                              "EXP 1.00", "EXR 1.00", "EX F1 1.00", "Comp F1 0.67",
-                              "Link F1+ 0.67"}));
+                 (QStringList{"EX ✗", "EX (BIRD) ✓", "EXE ✓", "ESM ✗", "ESM+ ✓", "EM ✗", "EXP 1.00",
+                              "EXR 1.00", "EX F1 1.00", "Comp F1 0.67", "Link F1+ 0.67"}));
         // In the results table's verdict colours: 1 passes, 0 fails, a
         // score in between is partial.
         view.resize(1200, 800);
@@ -602,15 +601,15 @@ private slots:
         for (int r = 0; r < components->rowCount(); ++r) {
             const explain::ComponentRow& row = x->components[static_cast<size_t>(r)];
             for (auto [column, verdict] : {std::pair{1, row.esm}, std::pair{2, row.esmPlus}}) {
-                const CellVerdict expected = !verdict    ? CellVerdict::NoVerdict
+                const CellVerdict expected = !verdict   ? CellVerdict::NoVerdict
                                              : *verdict ? CellVerdict::Pass
                                                         : CellVerdict::Fail;
                 verifyVerdictItem(components->item(r, column), expected, dark);
                 seen.insert(expected);
             }
             // F1: a score, coloured as the table colours one.
-            const inspect::Cell f1 = row.f1 ? ui::VerdictStyle::cellOfValue(*row.f1, false)
-                                            : inspect::Cell{};
+            const inspect::Cell f1 =
+                row.f1 ? ui::VerdictStyle::cellOfValue(*row.f1, false) : inspect::Cell{};
             QCOMPARE(components->item(r, 3)->text(), ui::VerdictStyle::cellText(f1, false));
             QCOMPARE(components->item(r, 3)->foreground().color(),
                      dark.colors(f1.verdict).foreground);
@@ -641,8 +640,9 @@ private slots:
         const QPalette before = QApplication::palette();
         QApplication::setPalette(darkPalette());
         QTRY_VERIFY(view.goldEditor()->darkColors());
-        QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
-                     ui::VerdictStyle::dark().colors(CellVerdict::Fail).background);  // SELECT: ESM ✗
+        QTRY_COMPARE(
+            view.componentTable()->item(0, 1)->background().color(),
+            ui::VerdictStyle::dark().colors(CellVerdict::Fail).background);  // SELECT: ESM ✗
         QApplication::setPalette(before);
         QTRY_VERIFY(!view.goldEditor()->darkColors());
         QTRY_COMPARE(view.componentTable()->item(0, 1)->background().color(),
@@ -653,7 +653,8 @@ private slots:
     // (Results and Linking tabs) or the neutral grey, in either palette.
     void verdictColoursAreNotMatchTints() {
         for (bool dark : {false, true}) {
-            const ui::VerdictStyle style = dark ? ui::VerdictStyle::dark() : ui::VerdictStyle::light();
+            const ui::VerdictStyle style =
+                dark ? ui::VerdictStyle::dark() : ui::VerdictStyle::light();
             for (CellVerdict verdict :
                  {CellVerdict::Pass, CellVerdict::Partial, CellVerdict::Fail}) {
                 const QColor background = style.colors(verdict).background;

@@ -25,10 +25,12 @@ namespace sqlscope::ui {
 
 namespace {
 
-const QString kSqlFilter = QStringLiteral(
-    "Benchmark files (*.txt *.sql *.json *.jsonl);;All files (*)");
+const QString kSqlFilter =
+    QStringLiteral("Benchmark files (*.txt *.sql *.json *.jsonl);;All files (*)");
 
-std::string path(const QLineEdit* edit) { return edit->text().trimmed().toStdString(); }
+std::string path(const QLineEdit* edit) {
+    return edit->text().trimmed().toStdString();
+}
 
 }  // namespace
 
@@ -134,8 +136,7 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
 OpenBenchmarkDialog::~OpenBenchmarkDialog() = default;
 
 QLineEdit* OpenBenchmarkDialog::pathRow(const QString& label, const QString& objectName,
-                                        bool directory, const QString& filter,
-                                        QFormLayout* form) {
+                                        bool directory, const QString& filter, QFormLayout* form) {
     auto* edit = new QLineEdit(this);
     edit->setObjectName(objectName);
     edit->setClearButtonEnabled(true);
@@ -146,13 +147,12 @@ QLineEdit* OpenBenchmarkDialog::pathRow(const QString& label, const QString& obj
     form->addRow(label, row);
     if (auto* buddy = qobject_cast<QLabel*>(form->labelForField(row))) buddy->setBuddy(edit);
     connect(browse, &QPushButton::clicked, this, [this, edit, directory, filter, label] {
-        const QString start = edit->text().isEmpty() ? QFileInfo(gold_->text()).absolutePath()
-                                                     : edit->text();
-        QString chosen = directory
-                             ? QFileDialog::getExistingDirectory(this, QString(label).remove('&'),
-                                                                 start)
-                             : QFileDialog::getOpenFileName(this, QString(label).remove('&'),
-                                                            start, filter);
+        const QString start =
+            edit->text().isEmpty() ? QFileInfo(gold_->text()).absolutePath() : edit->text();
+        QString chosen =
+            directory
+                ? QFileDialog::getExistingDirectory(this, QString(label).remove('&'), start)
+                : QFileDialog::getOpenFileName(this, QString(label).remove('&'), start, filter);
         if (!chosen.isEmpty()) edit->setText(chosen);
     });
     return edit;
@@ -275,10 +275,10 @@ void OpenBenchmarkDialog::showPreview(const dataset::BenchmarkPreview& preview,
             item->setText(QString::fromStdString(run.path) + tr("  — cannot be read"));
             problems << QString::fromStdString(run.error);
         } else if (preview.error.empty()) {
-            QString text = tr("%1  — run \"%2\", %3 predictions")
-                               .arg(QString::fromStdString(run.path),
-                                    QString::fromStdString(run.name))
-                               .arg(run.predictions);
+            QString text =
+                tr("%1  — run \"%2\", %3 predictions")
+                    .arg(QString::fromStdString(run.path), QString::fromStdString(run.name))
+                    .arg(run.predictions);
             if (run.missing > 0) text += tr(", %1 missing").arg(run.missing);
             item->setText(text);
             item->setToolTip(QString::fromStdString(run.path));
@@ -293,8 +293,8 @@ void OpenBenchmarkDialog::showPreview(const dataset::BenchmarkPreview& preview,
     if (!exists(wanted.databaseDir, true))
         problems << tr("%1: no such folder").arg(QString::fromStdString(wanted.databaseDir));
     if (!exists(wanted.settings.testSuiteDir, true))
-        problems << tr("%1: no such folder")
-                        .arg(QString::fromStdString(wanted.settings.testSuiteDir));
+        problems
+            << tr("%1: no such folder").arg(QString::fromStdString(wanted.settings.testSuiteDir));
     if (!exists(wanted.read.questionsFile, false))
         problems << tr("%1: no such file").arg(QString::fromStdString(wanted.read.questionsFile));
 
@@ -308,10 +308,9 @@ void OpenBenchmarkDialog::showPreview(const dataset::BenchmarkPreview& preview,
     preview_->setRowCount(int(preview.firstItems.size()));
     for (int row = 0; row < int(preview.firstItems.size()); ++row) {
         const dataset::BenchmarkItem& item = preview.firstItems[size_t(row)];
-        const QStringList cells = {QString::fromStdString(item.id),
-                                   QString::fromStdString(item.dbId),
-                                   QString::fromStdString(item.question),
-                                   QString::fromStdString(item.gold)};
+        const QStringList cells = {
+            QString::fromStdString(item.id), QString::fromStdString(item.dbId),
+            QString::fromStdString(item.question), QString::fromStdString(item.gold)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* cell = new QTableWidgetItem(cells[column]);
             cell->setToolTip(cells[column]);
@@ -324,7 +323,11 @@ void OpenBenchmarkDialog::showPreview(const dataset::BenchmarkPreview& preview,
     emit previewUpdated();
 }
 
-QString OpenBenchmarkDialog::previewStatus() const { return status_->text(); }
-int OpenBenchmarkDialog::previewRows() const { return preview_->rowCount(); }
+QString OpenBenchmarkDialog::previewStatus() const {
+    return status_->text();
+}
+int OpenBenchmarkDialog::previewRows() const {
+    return preview_->rowCount();
+}
 
 }  // namespace sqlscope::ui

@@ -54,8 +54,9 @@ QString chipText(const QString& label, const inspect::Cell& cell, bool binary) {
 // A rounded chip in the verdict's colours; a chip without a verdict on the
 // neutral tint, so that it still reads as a chip.
 QString chipStyleSheet(const VerdictColors& colors, const QColor& neutral) {
-    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 8px; "
-                          "padding: 1px 5px; }")
+    return QStringLiteral(
+               "QLabel { background: %1; color: %2; border-radius: 8px; "
+               "padding: 1px 5px; }")
         .arg((colors.background.isValid() ? colors.background : neutral).name(),
              colors.foreground.name());
 }
@@ -166,8 +167,8 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
                                          [&](const auto& m) { return m.key == chip.key; });
         if (metric == x.metrics.end() || metric->value.empty()) continue;
         const inspect::Cell cell = cellOfText(metric->value, chip.binary);
-        auto* label = new QLabel(chipText(QString::fromLatin1(chip.label), cell, chip.binary),
-                                 chips_);
+        auto* label =
+            new QLabel(chipText(QString::fromLatin1(chip.label), cell, chip.binary), chips_);
         label->setObjectName(QStringLiteral("chip_") + QString::fromLatin1(chip.key));
         label->setStyleSheet(chipStyleSheet(style.colors(cell.verdict), neutral));
         label->setToolTip(QStringLiteral("%1 = %2").arg(QString::fromLatin1(chip.key),

@@ -106,8 +106,9 @@ void RunSummaryPanel::render() {
                    .arg(tr("Runs"), tr("Run"), tr("Pairs"));
         for (const inspect::RunSummary& s : summaries_) {
             const bool current = s.run == currentRun_;
-            out += QStringLiteral("<tr><td>%1<a href=\"run:%2\"%3>%4</a></td><td class=n>%5</td>"
-                                  "<td class=n>%6</td><td class=n>%7</td></tr>")
+            out += QStringLiteral(
+                       "<tr><td>%1<a href=\"run:%2\"%3>%4</a></td><td class=n>%5</td>"
+                       "<td class=n>%6</td><td class=n>%7</td></tr>")
                        .arg(current ? QStringLiteral("▸ ") : QString())
                        .arg(s.run)
                        .arg(current ? QStringLiteral(" class=current") : QString())

@@ -53,7 +53,7 @@ private:
     void render();
 
     QTextBrowser* browser_ = nullptr;
-    std::vector<inspect::PairFilter> filters_;  // by link number
+    std::vector<inspect::PairFilter> filters_;    // by link number
     std::vector<inspect::RunSummary> summaries_;  // of the last refresh, by run
     size_t currentRun_ = 0;
 };

@@ -108,9 +108,11 @@ EvaluationWorker::EvaluationWorker(QObject* parent)
 
 EvaluationWorker::~EvaluationWorker() {
     if (current_) current_->cancel();
-    for (auto& run : retired_) run->cancel();
+    for (auto& run : retired_)
+        run->cancel();
     if (current_) current_->join();
-    for (auto& run : retired_) run->join();
+    for (auto& run : retired_)
+        run->join();
 }
 
 void EvaluationWorker::start(job::EvaluationRequest request) {
@@ -140,7 +142,9 @@ void EvaluationWorker::cancel() {
     }
 }
 
-size_t EvaluationWorker::queriesRun() const { return cache_->goldExecutions(); }
+size_t EvaluationWorker::queriesRun() const {
+    return cache_->goldExecutions();
+}
 
 void EvaluationWorker::post(quint64 generation, std::function<void()> emitter) {
     QMetaObject::invokeMethod(

@@ -11,7 +11,9 @@ namespace {
 
 const QString kKey = QStringLiteral("recent/benchmarks");
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text) {
+    return QString::fromStdString(text);
+}
 
 QVariantMap toMap(const job::EvaluationRequest& request) {
     QStringList runs;
@@ -29,7 +31,9 @@ QVariantMap toMap(const job::EvaluationRequest& request) {
 
 job::EvaluationRequest fromMap(const QVariantMap& map) {
     job::EvaluationRequest request;
-    auto text = [&](const char* key) { return map.value(QLatin1String(key)).toString().toStdString(); };
+    auto text = [&](const char* key) {
+        return map.value(QLatin1String(key)).toString().toStdString();
+    };
     request.goldFile = text("gold");
     request.read.format = dataset::parseFormat(text("format")).value_or(dataset::Format::Auto);
     request.read.questionsFile = text("questions");
@@ -63,7 +67,9 @@ void rememberBenchmark(const job::EvaluationRequest& request) {
     QSettings().setValue(kKey, list);
 }
 
-void clearRecentBenchmarks() { QSettings().remove(kKey); }
+void clearRecentBenchmarks() {
+    QSettings().remove(kKey);
+}
 
 QString recentLabel(const job::EvaluationRequest& request) {
     const QString gold = QFileInfo(q(request.goldFile)).fileName();

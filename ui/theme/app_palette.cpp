@@ -8,10 +8,14 @@
 namespace sqlscope::ui {
 
 bool parsePaletteChoice(const QString& text, PaletteChoice& choice) {
-    if (text == QStringLiteral("system")) choice = PaletteChoice::System;
-    else if (text == QStringLiteral("light")) choice = PaletteChoice::Light;
-    else if (text == QStringLiteral("dark")) choice = PaletteChoice::Dark;
-    else return false;
+    if (text == QStringLiteral("system"))
+        choice = PaletteChoice::System;
+    else if (text == QStringLiteral("light"))
+        choice = PaletteChoice::Light;
+    else if (text == QStringLiteral("dark"))
+        choice = PaletteChoice::Dark;
+    else
+        return false;
     return true;
 }
 
@@ -49,8 +53,8 @@ QPalette darkPalette() {
 void applyPalette(PaletteChoice choice) {
     if (choice == PaletteChoice::System) return;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QApplication::setPalette(choice == PaletteChoice::Dark ? darkPalette()
-                                                           : QApplication::style()->standardPalette());
+    QApplication::setPalette(
+        choice == PaletteChoice::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 bool isDark(const QPalette& palette) {

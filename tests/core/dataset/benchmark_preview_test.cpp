@@ -62,8 +62,7 @@ private slots:
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error.rfind(badGold, 0) == 0, bad.error.c_str());
         QVERIFY(bad.firstItems.empty());
-        QCOMPARE(previewBenchmark(dir.filePath("none.txt").toStdString(), options, {}).ok(),
-                 false);
+        QCOMPARE(previewBenchmark(dir.filePath("none.txt").toStdString(), options, {}).ok(), false);
     }
 };
 
