@@ -87,7 +87,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             });
     connect(worker_, &EvaluationWorker::badInput, this, [this](const QString& problem) {
         badInputs_ << problem;
-        badInputsButton_->setText(tr("⚠ %n input problem(s)", nullptr, int(badInputs_.size())));
+        badInputsButton_->setText(badInputs_.size() == 1
+                                      ? tr("⚠ 1 input problem")
+                                      : tr("⚠ %1 input problems").arg(badInputs_.size()));
         badInputsButton_->setToolTip(badInputs_.mid(0, 10).join(QLatin1Char('\n')));
         badInputsButton_->show();
     });
@@ -206,9 +208,8 @@ void MainWindow::createWidgets() {
     badInputsButton_->setAutoRaise(true);
     connect(badInputsButton_, &QToolButton::clicked, this, [this] {
         QMessageBox box(QMessageBox::Warning, tr("Input problems"),
-                        tr("%n problem(s) did not stop the evaluation; the pairs they concern "
-                           "are scored as the CLI scores them (report.json's bad_inputs).",
-                           nullptr, int(badInputs_.size())),
+                        tr("These problems did not stop the evaluation; the pairs they concern "
+                           "are scored as the CLI scores them (report.json's bad_inputs)."),
                         QMessageBox::Close, this);
         box.setDetailedText(badInputs_.join(QLatin1Char('\n')));
         box.exec();
@@ -664,7 +665,9 @@ void MainWindow::updateTitle() {
     }
     const QString gold = QFileInfo(q(request_.goldFile)).fileName();
     setWindowTitle(
-        tr("%1 — %n run(s) — sqlscope", nullptr, int(request_.predictionFiles.size())).arg(gold));
+        (request_.predictionFiles.size() == 1
+             ? tr("%1 — 1 run — sqlscope").arg(gold)
+             : tr("%1 — %2 runs — sqlscope").arg(gold).arg(request_.predictionFiles.size())));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -131,9 +131,10 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
         int fired = 0, blocked = 0;
         for (const explain::RuleNote& rule : x.rules)
             ++(rule.fired ? fired : blocked);
-        summary_->setText(tr("%1 rule event(s): %2 fired, %3 blocked. Select one to see the "
-                             "text it read.")
-                              .arg(x.rules.size())
+        const QString events =
+            x.rules.size() == 1 ? tr("1 rule event") : tr("%1 rule events").arg(x.rules.size());
+        summary_->setText(tr("%1: %2 fired, %3 blocked. Select one to see the text it read.")
+                              .arg(events)
                               .arg(fired)
                               .arg(blocked));
     }

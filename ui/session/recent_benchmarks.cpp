@@ -75,7 +75,8 @@ QString recentLabel(const job::EvaluationRequest& request) {
     const QString gold = QFileInfo(q(request.goldFile)).fileName();
     const QString databases = QFileInfo(q(request.databaseDir)).fileName();
     const int runs = int(request.predictionFiles.size());
-    return QObject::tr("%1 — %n run(s) (%2)", nullptr, runs).arg(gold, databases);
+    return runs == 1 ? QObject::tr("%1 — 1 run (%2)").arg(gold, databases)
+                     : QObject::tr("%1 — %2 runs (%3)").arg(gold).arg(runs).arg(databases);
 }
 
 }  // namespace sqlscope::ui
