@@ -55,6 +55,12 @@ private slots:
         QVERIFY2(runs->item(0)->text().contains(QStringLiteral("run \"model_a\", 60 predictions")),
                  qPrintable(runs->item(0)->text()));
         QVERIFY2(openButton(dialog)->isEnabled(), qPrintable(dialog.previewStatus()));
+        // Only for looking at (SQLSCOPE_SCREENSHOTS names a folder).
+        if (const QByteArray dir = qgetenv("SQLSCOPE_SCREENSHOTS"); !dir.isEmpty()) {
+            dialog.show();
+            QTest::qWait(100);
+            dialog.grab().save(QString::fromUtf8(dir) + QStringLiteral("/open_benchmark.png"));
+        }
         const job::EvaluationRequest back = dialog.request();
         QCOMPARE(back.goldFile, request.goldFile);
         QCOMPARE(back.predictionFiles, request.predictionFiles);

@@ -95,6 +95,7 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
     preview_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     preview_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     preview_->verticalHeader()->hide();
+    preview_->verticalHeader()->setDefaultSectionSize(preview_->fontMetrics().height() + 8);
     preview_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     preview_->setWordWrap(false);
     layout->addWidget(preview_, 1);
