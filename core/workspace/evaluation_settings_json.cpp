@@ -24,12 +24,14 @@ std::string evaluationSettingsJson(const eval::EvalSettings& s) {
     json["penalize_extra_columns"] = s.penalizeExtraPredCols;
     json["sqlmorph_t6_legacy_overlaps"] = s.sqlMorphT6LegacyOverlaps;
     json["ves_repetitions"] = s.vesRepetitions;
-    json["esm_variant"] = s.esmVariant == match::esm::EsmVariant::TestSuite ? "testsuite" : "spider";
+    json["esm_variant"] =
+        s.esmVariant == match::esm::EsmVariant::TestSuite ? "testsuite" : "spider";
     json["esm_plus_mode"] = std::string(match::esm_plus::modeName(s.esmPlusMode));
     json["esm_plus_rules"] = s.esmPlusRules.text(",");
     json["esm_plus_trace_texts"] = s.esmPlusTraceTexts;
     if (s.metrics.only)
-        json["metric_groups"] = std::vector<std::string>(s.metrics.only->begin(), s.metrics.only->end());
+        json["metric_groups"] =
+            std::vector<std::string>(s.metrics.only->begin(), s.metrics.only->end());
     else
         json["metric_groups"] = nullptr;
     json["linking_pred"] = s.linkingPredictionFile;

@@ -13,11 +13,15 @@ Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
     }
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement() {
+    sqlite3_finalize(stmt_);
+}
 
 Statement& Statement::bind(int index, std::string_view text) {
-    if (stmt_ && sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()),
-                                   SQLITE_TRANSIENT) != SQLITE_OK && error_.empty())
+    if (stmt_ &&
+        sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()),
+                          SQLITE_TRANSIENT) != SQLITE_OK &&
+        error_.empty())
         error_ = sqlite3_errmsg(db_);
     return *this;
 }
@@ -35,8 +39,10 @@ Statement& Statement::bind(int index, double value) {
 }
 
 Statement& Statement::bindBlob(int index, std::string_view bytes) {
-    if (stmt_ && sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()),
-                                   SQLITE_TRANSIENT) != SQLITE_OK && error_.empty())
+    if (stmt_ &&
+        sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()),
+                          SQLITE_TRANSIENT) != SQLITE_OK &&
+        error_.empty())
         error_ = sqlite3_errmsg(db_);
     return *this;
 }
@@ -67,9 +73,13 @@ void Statement::reset() {
     sqlite3_clear_bindings(stmt_);
 }
 
-int64_t Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+int64_t Statement::integer(int column) const {
+    return sqlite3_column_int64(stmt_, column);
+}
 
-double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
+double Statement::real(int column) const {
+    return sqlite3_column_double(stmt_, column);
+}
 
 std::string Statement::text(int column) const {
     const auto* bytes = sqlite3_column_text(stmt_, column);

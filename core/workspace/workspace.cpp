@@ -68,13 +68,9 @@ std::string shardText(const eval::Shard& shard) {
 }
 
 std::string jsonlFieldsJson(const dataset::JsonlFields& f) {
-    nlohmann::ordered_json json = {{"id", f.id},
-                                   {"db_id", f.dbId},
-                                   {"question", f.question},
-                                   {"gold", f.gold},
-                                   {"pred", f.pred},
-                                   {"evidence", f.evidence},
-                                   {"difficulty", f.difficulty}};
+    nlohmann::ordered_json json = {
+        {"id", f.id},     {"db_id", f.dbId},        {"question", f.question},    {"gold", f.gold},
+        {"pred", f.pred}, {"evidence", f.evidence}, {"difficulty", f.difficulty}};
     return json.dump();
 }
 
@@ -130,16 +126,14 @@ WorkspaceOpen Workspace::open(const std::string& path, OpenMode mode) {
                       (mode == OpenMode::CreateOrOpen ? SQLITE_OPEN_CREATE : 0);
     const int rc = sqlite3_open_v2(path.c_str(), &raw, flags, nullptr);
     std::unique_ptr<Workspace> workspace(new Workspace(path, raw));
-    if (rc != SQLITE_OK)
-        return failWith(raw ? sqlite3_errmsg(raw) : "cannot open (out of memory)");
+    if (rc != SQLITE_OK) return failWith(raw ? sqlite3_errmsg(raw) : "cannot open (out of memory)");
     sqlite3* db = raw;
     sqlite3_extended_result_codes(db, 1);
     sqlite3_busy_timeout(db, 5000);
 
     // What the file is, before anything is written to it.
     std::string error;
-    const std::optional<int64_t> applicationId =
-        queryInteger(db, "PRAGMA application_id", &error);
+    const std::optional<int64_t> applicationId = queryInteger(db, "PRAGMA application_id", &error);
     if (!applicationId) return failWith("not a sqlscope workspace (" + error + ")");
     const std::optional<int64_t> objects =
         queryInteger(db, "SELECT count(*) FROM sqlite_schema", &error);
@@ -174,9 +168,13 @@ Workspace::~Workspace() {
     if (db_) sqlite3_close_v2(db_);
 }
 
-int Workspace::schemaVersion() const { return ::sqlscope::workspace::schemaVersion(db_); }
+int Workspace::schemaVersion() const {
+    return ::sqlscope::workspace::schemaVersion(db_);
+}
 
-std::string Workspace::fail(const std::string& reason) const { return path_ + ": " + reason; }
+std::string Workspace::fail(const std::string& reason) const {
+    return path_ + ": " + reason;
+}
 
 // ---- writers ---------------------------------------------------------------
 
@@ -252,10 +250,10 @@ std::string Workspace::writeBenchmark(const job::EvaluationRequest& request,
     stored.bind(1, reportSettings)
         .bind(2, nlohmann::json(request.metricKeys).dump())
         .bind(3, evaluationSettingsJson([&] {
-            eval::EvalSettings kept = request.settings;
-            kept.linkingPredictionFile = absolutePath(kept.linkingPredictionFile);
-            return kept;
-        }()));
+                  eval::EvalSettings kept = request.settings;
+                  kept.linkingPredictionFile = absolutePath(kept.linkingPredictionFile);
+                  return kept;
+              }()));
     if (!stored.run()) return stored.error();
     Statement meta(db_, "INSERT OR REPLACE INTO meta(key, value) VALUES ('written_by', ?1)");
     meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION);
@@ -352,7 +350,9 @@ std::string Workspace::setQuestionAnnotation(const annotate::QuestionAnnotation&
                         "INSERT INTO alternate_golds(item_id, position, sql) VALUES (?1, ?2, ?3)");
     for (size_t i = 0; i < a.alternateGolds.size(); ++i) {
         alternate.reset();
-        alternate.bind(1, a.question.itemId).bind(2, static_cast<int64_t>(i)).bind(3, a.alternateGolds[i]);
+        alternate.bind(1, a.question.itemId)
+            .bind(2, static_cast<int64_t>(i))
+            .bind(3, a.alternateGolds[i]);
         if (!alternate.run()) return fail(alternate.error());
     }
     if (std::string e = transaction.commit(); !e.empty()) return fail(e);
@@ -374,7 +374,9 @@ std::string Workspace::setPairAnnotation(const annotate::PairAnnotation& a) {
                      "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT(item_id, run) DO UPDATE SET "
                      "item = excluded.item, verdict = excluded.verdict, note = excluded.note, "
                      "labeller = excluded.labeller");
-    upsert.bind(1, a.pair.question.itemId).bind(2, int64_t{a.pair.question.item}).bind(3, a.pair.run);
+    upsert.bind(1, a.pair.question.itemId)
+        .bind(2, int64_t{a.pair.question.item})
+        .bind(3, a.pair.run);
     if (a.verdict)
         upsert.bind(4, annotate::humanVerdictKey(*a.verdict));
     else
@@ -419,7 +421,8 @@ std::optional<std::vector<job::SummaryRow>> Workspace::loadSummaries(const std::
     const int64_t setId = set.integer(0);
     std::vector<job::SummaryRow> rows;
     rows.reserve(static_cast<size_t>(set.integer(1)));
-    Statement select(db_, "SELECT run, item, row FROM summaries WHERE set_id = ?1 ORDER BY run, item");
+    Statement select(db_,
+                     "SELECT run, item, row FROM summaries WHERE set_id = ?1 ORDER BY run, item");
     select.bind(1, setId);
     while (select.step()) {
         auto row = decodeSummaryRow(static_cast<uint32_t>(select.integer(1)),
@@ -439,8 +442,7 @@ std::optional<std::vector<job::SummaryRow>> Workspace::loadSummaries(const std::
 
 std::string Workspace::storedSummaryKey(std::string* error) const {
     setError(error, "");
-    Statement settings(db_,
-                       "SELECT s.report_settings, b.shard FROM settings s, benchmark b");
+    Statement settings(db_, "SELECT s.report_settings, b.shard FROM settings s, benchmark b");
     if (!settings.step()) {
         if (!settings.ok()) setError(error, fail(settings.error()));
         return "";

@@ -103,7 +103,9 @@ const std::vector<Migration>& migrations() {
     return all;
 }
 
-int currentSchemaVersion() { return migrations().back().version; }
+int currentSchemaVersion() {
+    return migrations().back().version;
+}
 
 int schemaVersion(sqlite3* db) {
     std::optional<int64_t> version = queryInteger(db, "PRAGMA user_version");
