@@ -155,11 +155,15 @@ WorkspaceOpen Workspace::open(const std::string& path, OpenMode mode) {
         if (std::string e = execScript(db, pragma); !e.empty()) return failWith(e);
     }
     if (std::string e = migrate(db); !e.empty()) return failWith(e);
-    Statement meta(db,
-                   "INSERT OR IGNORE INTO meta(key, value) VALUES ('created_by', ?1), "
-                   "('created_at', ?2)");
-    meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION).bind(2, nowUtc());
-    if (!meta.run()) return failWith(meta.error());
+    if (version == 0) {
+        // A new workspace: who made it and when (an existing one is not
+        // written to by opening it).
+        Statement meta(db,
+                       "INSERT OR IGNORE INTO meta(key, value) VALUES ('created_by', ?1), "
+                       "('created_at', ?2)");
+        meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION).bind(2, nowUtc());
+        if (!meta.run()) return failWith(meta.error());
+    }
     result.workspace = std::move(workspace);
     return result;
 }
