@@ -20,12 +20,15 @@
 #include "core/eval/batch_plan.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_cache.h"
+#include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
 #include "core/report/metric_registry.h"
 #include "core/report/self_check.h"
 #include "core/report/summary_text.h"
+#include "core/util/output_guard.h"
 #include "core/util/stop_signals.h"
+#include "core/workspace/evaluation_workspace.h"
 
 namespace sqlscope::cli {
 
@@ -38,6 +41,7 @@ struct EvalOptions {
     std::string tables;
     std::string csv;
     std::string out;
+    std::string workspace;  // --workspace: a .sqlscope file written after the run
     std::string questions;
     std::string metrics;  // --metrics as given
     std::string etype;
@@ -115,6 +119,7 @@ EvalOptions readOptions(const Args& args) {
                                                   {"--tables", &options.tables},
                                                   {"--csv", &options.csv},
                                                   {"--out", &options.out},
+                                                  {"--workspace", &options.workspace},
                                                   {"--questions", &options.questions},
                                                   {"--metrics", &options.metrics},
                                                   {"--etype", &options.etype},
@@ -159,8 +164,10 @@ EvalOptions readOptions(const Args& args) {
     for (const char* required : {"--gold", "--db", "--tables"}) {
         if (single[required]->empty()) throw UsageError(std::string("eval needs ") + required);
     }
-    if (options.csv.empty() && options.out.empty())
-        throw UsageError("eval needs --csv or --out (or both)");
+    if (options.csv.empty() && options.out.empty() && options.workspace.empty())
+        throw UsageError("eval needs --csv, --out or --workspace (or several)");
+    if (options.workspace == "-")
+        throw UsageError("option '--workspace' needs a file, not - (standard output)");
     if (options.csv == "-" && options.out == "-")
         throw UsageError("only one of --csv and --out can be - (standard output)");
     if (options.selfCheck && !options.preds.empty())
@@ -230,6 +237,34 @@ private:
     std::vector<std::string>& runs_;
 };
 
+// Keeps every summary row for --workspace, passing each call on.
+class RowKeeper : public job::JobListener {
+public:
+    explicit RowKeeper(job::JobListener& next) : next_(next) {}
+    void onPlan(const job::JobPlan& plan) override { next_.onPlan(plan); }
+    void onBadInput(const std::string& problem) override { next_.onBadInput(problem); }
+    void onRows(const std::vector<job::SummaryRow>& rows) override {
+        rows_.insert(rows_.end(), rows.begin(), rows.end());
+        next_.onRows(rows);
+    }
+    void onProgress(const job::JobProgress& progress) override { next_.onProgress(progress); }
+    const std::vector<job::SummaryRow>& rows() const { return rows_; }
+
+private:
+    job::JobListener& next_;
+    std::vector<job::SummaryRow> rows_;
+};
+
+// The outputs of this run that are files (not "-", not absent), for util::OutputGuard.
+std::vector<util::RolePath> fileOutputs(const EvalOptions& options) {
+    std::vector<util::RolePath> outputs;
+    for (const util::RolePath& output :
+         {util::RolePath{"--csv", options.csv}, util::RolePath{"--out", options.out},
+          util::RolePath{"--workspace", options.workspace}})
+        if (!output.path.empty() && output.path != "-") outputs.push_back(output);
+    return outputs;
+}
+
 }  // namespace
 
 int runEval(const Args& args, std::ostream& out, std::ostream& err) {
@@ -264,13 +299,26 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     request.cache =
         *new std::shared_ptr<job::JobCache>(std::make_shared<job::JobCache>(/*keepResults=*/false));
 
+    // --workspace is an output like --csv and --out (docs/cli.md, "Outputs"):
+    // checked before any input is read, written only once the job is done.
+    const util::OutputGuard guard(fileOutputs(options));
+    if (!options.workspace.empty()) {
+        std::string error = guard.checkOutputs();
+        if (error.empty()) error = guard.checkInputs(job::requestInputs(request));
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+    }
+    const job::EvaluationRequest recorded = request;
+
     const bool showProgress = options.progress.value_or(isatty(STDERR_FILENO) == 1);
     std::vector<std::string> runNames;
     ProgressListener progressListener(err, runNames);
     job::JobListener silent;
+    RowKeeper keeper(showProgress ? static_cast<job::JobListener&>(progressListener) : silent);
     job::EvaluationJob evaluation(std::move(request));
-    job::JobResult result =
-        evaluation.run(showProgress ? static_cast<job::JobListener&>(progressListener) : silent);
+    job::JobResult result = evaluation.run(keeper);
     if (showProgress) progressListener.clear();
 
     switch (result.status) {
@@ -294,6 +342,20 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     }
 
     const report::Report& report = result.report;
+    if (!options.workspace.empty()) {
+        // The databases are known only now; the workspace may be none of them.
+        std::vector<util::RolePath> inputs;
+        for (const report::InputDigest& input : report.inputs)
+            inputs.push_back({"the " + input.role + " file", input.path});
+        std::string error = guard.checkInputs(inputs);
+        if (error.empty())
+            error = workspace::writeEvaluationWorkspace(options.workspace, recorded, report,
+                                                        keeper.rows());
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+    }
     const bool summaryToErr = options.csv == "-" || options.out == "-";
     std::ostream& summary = summaryToErr ? err : out;
     summary << report::formatSummary(report, result.aggregate);
@@ -308,6 +370,7 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
         summary << report::formatSelfCheck(result.selfCheck, result.selfCheckItems);
     if (!options.csv.empty()) summary << "wrote " << options.csv << "\n";
     if (!options.out.empty()) summary << "wrote " << options.out << "\n";
+    if (!options.workspace.empty()) summary << "wrote " << options.workspace << "\n";
     summary.flush();
 
     const std::vector<std::string>& badInputs = report.badInputs;

@@ -1,0 +1,232 @@
+// The workspace schema's migrations (core/workspace/workspace_schema.h), one
+// test each: a file at version N-1 made here, opened (migrated) by
+// Workspace::open, then its shape and its data checked; and the files that
+// are refused untouched (newer schema, another database, not SQLite).
+#include <sqlite3.h>
+
+#include <QObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/workspace/sqlite_statement.h"
+#include "core/workspace/workspace.h"
+#include "core/workspace/workspace_schema.h"
+#include "tests/test_registry.h"
+
+using namespace sqlscope;
+using namespace sqlscope::workspace;
+
+namespace {
+
+// A raw connection for making and inspecting files the way another tool would.
+struct RawDb {
+    sqlite3* db = nullptr;
+    explicit RawDb(const std::string& path) { sqlite3_open(path.c_str(), &db); }
+    ~RawDb() { sqlite3_close(db); }
+    std::string exec(const char* sql) const { return execScript(db, sql); }
+    int64_t integer(const char* sql) const { return queryInteger(db, sql).value_or(-999); }
+    std::string text(const char* sql) const {
+        Statement s(db, sql);
+        return s.step() ? s.text(0) : "<none>";
+    }
+};
+
+// "name type notnull default pk" per column, as PRAGMA table_info says.
+std::vector<std::string> columns(sqlite3* db, const std::string& table) {
+    std::vector<std::string> out;
+    Statement s(db,
+                "SELECT name, type, \"notnull\", coalesce(dflt_value, '-'), pk FROM "
+                "pragma_table_info(?1) ORDER BY cid");
+    s.bind(1, table);
+    while (s.step())
+        out.push_back(s.text(0) + " " + s.text(1) + " " + s.text(2) + " " + s.text(3) + " " +
+                      s.text(4));
+    return out;
+}
+
+std::vector<std::string> objects(sqlite3* db) {
+    std::vector<std::string> out;
+    Statement s(db,
+                "SELECT type || ' ' || name FROM sqlite_schema WHERE name NOT LIKE "
+                "'sqlite_%' ORDER BY type, name");
+    while (s.step())
+        out.push_back(s.text(0));
+    return out;
+}
+
+// Built field by field (GCC 12 warns about nested braces of these aggregates).
+annotate::PairAnnotation pairAnnotation(const std::string& itemId, uint32_t item,
+                                        const std::string& run,
+                                        std::optional<annotate::HumanVerdict> verdict,
+                                        const std::string& note, const std::string& labeller) {
+    annotate::PairAnnotation a;
+    a.pair.question.itemId = itemId;
+    a.pair.question.item = item;
+    a.pair.run = run;
+    a.verdict = verdict;
+    a.note = note;
+    a.labeller = labeller;
+    return a;
+}
+
+annotate::QuestionAnnotation questionAnnotation(const std::string& itemId, uint32_t item,
+                                                bool questionable, annotate::GoldIssue issue,
+                                                const std::string& note,
+                                                std::vector<std::string> alternates) {
+    annotate::QuestionAnnotation a;
+    a.question.itemId = itemId;
+    a.question.item = item;
+    a.goldQuestionable = questionable;
+    a.issue = issue;
+    a.note = note;
+    a.alternateGolds = std::move(alternates);
+    return a;
+}
+
+}  // namespace
+
+class WorkspaceSchemaTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::string file(const std::string& name) const {
+        return dir_.path().toStdString() + "/" + name;
+    }
+
+private slots:
+    void migrationsAreNumberedInOrder() {
+        const auto& all = migrations();
+        QCOMPARE(all.size(), size_t(2));
+        for (size_t i = 0; i < all.size(); ++i) {
+            QCOMPARE(all[i].version, int(i + 1));
+            QVERIFY(!all[i].summary.empty());
+        }
+        QCOMPARE(currentSchemaVersion(), 2);
+    }
+
+    // 0 -> 1: an empty file gets every base table, the application id and version 1.
+    void migrationToVersion1() {
+        const std::string path = file("v1.sqlscope");
+        RawDb raw(path);
+        QCOMPARE(schemaVersion(raw.db), 0);
+        QCOMPARE(migrate(raw.db, 1), std::string());
+        QCOMPARE(schemaVersion(raw.db), 1);
+        QCOMPARE(raw.integer("PRAGMA application_id"), int64_t{kApplicationId});
+        QCOMPARE(objects(raw.db),
+                 (std::vector<std::string>{
+                     "table alternate_golds", "table benchmark", "table inputs", "table meta",
+                     "table pair_annotations", "table question_annotations", "table runs",
+                     "table settings", "table summaries", "table summary_sets"}));
+        QCOMPARE(
+            columns(raw.db, "pair_annotations"),
+            (std::vector<std::string>{"item_id TEXT 1 - 1", "item INTEGER 1 - 0", "run TEXT 1 - 2",
+                                      "verdict TEXT 0 - 0", "note TEXT 1 - 0"}));
+        QCOMPARE(columns(raw.db, "summaries"),
+                 (std::vector<std::string>{"set_id INTEGER 1 - 1", "run INTEGER 1 - 2",
+                                           "item INTEGER 1 - 3", "row BLOB 1 - 0"}));
+        QCOMPARE(columns(raw.db, "inputs"),
+                 (std::vector<std::string>{"position INTEGER 0 - 1", "role TEXT 1 - 0",
+                                           "path TEXT 1 - 0", "size INTEGER 0 - 0",
+                                           "mtime_ns INTEGER 0 - 0", "sha256 TEXT 1 - 0"}));
+        // Applying it again changes nothing.
+        QCOMPARE(migrate(raw.db, 1), std::string());
+        QCOMPARE(schemaVersion(raw.db), 1);
+    }
+
+    // 1 -> 2: pair annotations written at version 1 keep every field and
+    // get an empty labeller; the index by run exists.
+    void migrationToVersion2() {
+        const std::string path = file("v2.sqlscope");
+        {
+            RawDb raw(path);
+            QCOMPARE(migrate(raw.db, 1), std::string());
+            QCOMPARE(raw.exec("PRAGMA foreign_keys = ON;"
+                              "INSERT INTO pair_annotations VALUES ('q7', 7, 'model_a', "
+                              "'not_equivalent', 'joins the wrong table');"
+                              "INSERT INTO pair_annotations VALUES ('q2', 2, 'model_b', NULL, "
+                              "'look again');"
+                              "INSERT INTO question_annotations VALUES ('q7', 7, 1, 'wrong_gold', "
+                              "'n');"
+                              "INSERT INTO alternate_golds VALUES ('q7', 0, 'SELECT 1');"),
+                     std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        Workspace& ws = *opened.workspace;
+        QCOMPARE(ws.schemaVersion(), 2);
+        QCOMPARE(columns(ws.handle(), "pair_annotations").back(),
+                 std::string("labeller TEXT 1 '' 0"));
+        QVERIFY(objects(ws.handle()).front() == "index pair_annotations_by_run");
+        const std::vector<annotate::PairAnnotation> pairs = ws.pairAnnotations();
+        QCOMPARE(pairs.size(), size_t(2));
+        QCOMPARE(pairs[0], pairAnnotation("q2", 2, "model_b", std::nullopt, "look again", ""));
+        QCOMPARE(pairs[1], pairAnnotation("q7", 7, "model_a", annotate::HumanVerdict::NotEquivalent,
+                                          "joins the wrong table", ""));
+        const auto questions = ws.questionAnnotations();
+        QCOMPARE(questions.size(), size_t(1));
+        QCOMPARE(questions[0], questionAnnotation("q7", 7, true, annotate::GoldIssue::WrongGold,
+                                                  "n", {"SELECT 1"}));
+    }
+
+    // A file that a newer sqlscope wrote is refused and left as it was.
+    void newerFileIsRefusedUntouched() {
+        const std::string path = file("newer.sqlscope");
+        {
+            RawDb raw(path);
+            QCOMPARE(migrate(raw.db), std::string());
+            QCOMPARE(raw.exec("PRAGMA user_version = 7"), std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error, path +
+                                   ": written by a newer sqlscope: workspace schema version "
+                                   "7, this sqlscope knows up to 2");
+        RawDb raw(path);
+        QCOMPARE(raw.integer("PRAGMA user_version"), int64_t{7});
+        QCOMPARE(raw.text("PRAGMA journal_mode"), std::string("delete"));  // not switched to WAL
+        QCOMPARE(migrate(raw.db), std::string("written by a newer sqlscope: workspace schema "
+                                              "version 7, this sqlscope knows up to 2"));
+    }
+
+    void otherFilesAreRefused() {
+        const std::string other = file("other.sqlite");
+        {
+            RawDb raw(other);
+            QCOMPARE(raw.exec("CREATE TABLE t(x)"), std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(other, OpenMode::CreateOrOpen);
+        QCOMPARE(opened.error, other + ": not a sqlscope workspace (another SQLite database)");
+        const std::string text = file("notes.txt");
+        std::ofstream(text) << "these are not the droids you are looking for, nor a database\n";
+        opened = Workspace::open(text, OpenMode::OpenExisting);
+        QCOMPARE(opened.error, text + ": not a sqlscope workspace (file is not a database)");
+        const std::string absent = file("absent.sqlscope");
+        opened = Workspace::open(absent, OpenMode::OpenExisting);
+        QCOMPARE(opened.error, absent + ": no such file");
+        opened = Workspace::open(dir_.path().toStdString(), OpenMode::CreateOrOpen);
+        QCOMPARE(opened.error, dir_.path().toStdString() + ": is a directory");
+    }
+
+    // A new file: WAL, foreign keys on, the current version, its creator.
+    void newFileIsCurrent() {
+        const std::string path = file("new.sqlscope");
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::CreateOrOpen);
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        sqlite3* db = opened.workspace->handle();
+        QCOMPARE(opened.workspace->schemaVersion(), 2);
+        QCOMPARE(queryInteger(db, "PRAGMA foreign_keys").value_or(-1), int64_t{1});
+        QCOMPARE(queryInteger(db, "PRAGMA synchronous").value_or(-1), int64_t{1});  // NORMAL
+        Statement mode(db, "PRAGMA journal_mode");
+        QVERIFY(mode.step());
+        QCOMPARE(mode.text(0), std::string("wal"));
+        Statement created(db, "SELECT value FROM meta WHERE key = 'created_by'");
+        QVERIFY(created.step());
+        QCOMPARE(created.text(0), std::string("sqlscope ") + SQLSCOPE_VERSION);
+    }
+};
+
+SQLSCOPE_TEST_SUITE(WorkspaceSchemaTest)
+#include "workspace_schema_test.moc"
