@@ -36,8 +36,10 @@ Commands:
         --db DIR      folder of the databases (DIR/<db_id>/<db_id>.sqlite)
         --tables T    tables.json of the benchmark
         --csv OUT     pairs.csv to write, or - for stdout
-        --out REPORT  report.json to write, or - for stdout (--csv or --out
-                      or both)
+        --out REPORT  report.json to write, or - for stdout
+        --workspace W a .sqlscope workspace to write or update, for the
+                      window (docs/workspace.md); at least one of --csv,
+                      --out and --workspace
         --metrics L   ex,exe,esm,exp,ves,... (default: all but ves)
         --etype E     Spider's all, exec or match
         --jobs N      worker threads (default: the hardware's)
