@@ -263,6 +263,9 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     // every run (the idea of clang's -disable-free).
     request.cache =
         *new std::shared_ptr<job::JobCache>(std::make_shared<job::JobCache>(/*keepResults=*/false));
+    // Nothing explains pairs while the batch runs: its gold parses can go
+    // as its golds are done with (memory flat in the number of golds).
+    request.releaseGoldParses = true;
 
     const bool showProgress = options.progress.value_or(isatty(STDERR_FILENO) == 1);
     std::vector<std::string> runNames;
