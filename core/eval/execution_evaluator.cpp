@@ -145,7 +145,7 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         if (path == ownPath && sql == pred) return verdict.pred;
         return runShared(path, sql);
     };
-    verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
+    verdict.exe = exec::judgeExe(preparation, databases.size(), run, options, &exeGoldCache_);
     // The reference's "value" -> "1" replacement (docs/metrics/esm.md#the-value-replacement-quirk)
     // changes only predictions that contain "value": for them EXE is judged the other way too, so
     // that the pair can be flagged when the two verdicts differ.
@@ -155,7 +155,7 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         const exec::ExePreparation otherPreparation =
             exec::prepareExe(goldPart->second, pred, other);
         verdict.exeOtherValueReplacement =
-            exec::judgeExe(otherPreparation, databases.size(), run, other);
+            exec::judgeExe(otherPreparation, databases.size(), run, other, &exeGoldCache_);
     }
 }
 

@@ -62,6 +62,9 @@ private:
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
     // EXE's preparation of each gold text (the same options for the batch).
     std::unordered_map<std::string, exec::ExeGoldPreparation> exeGolds_;
+    // The quick reject's side of the last gold result judged (its rows
+    // ordered once for the runs' predictions of one question).
+    exec::ExeGoldCache exeGoldCache_;
 };
 
 }  // namespace sqlscope::eval
