@@ -5,6 +5,8 @@
 #include "core/exec/testsuite_compare.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstddef>
 #include <numeric>
 #include <optional>
@@ -83,14 +85,26 @@ public:
         if (strs_.size() < n) {
             strs_.resize(n);
             buffers_.resize(n);
+            digits_.resize(n);
         }
         for (size_t i = 0; i < n; ++i) {
             const Value& v = row[i];
-            if (v.type() == Value::Type::Text) {
-                strs_[i] = v.bytes();
-            } else {
-                buffers_[i] = v.pythonStr();
-                strs_[i] = buffers_[i];
+            switch (v.type()) {
+                case Value::Type::Text:
+                    strs_[i] = v.bytes();
+                    break;
+                case Value::Type::Null:
+                    strs_[i] = "None";
+                    break;
+                case Value::Type::Integer: {  // str(int): its decimal digits
+                    char* begin = digits_[i].data();
+                    char* end = std::to_chars(begin, begin + digits_[i].size(), v.asInteger()).ptr;
+                    strs_[i] = std::string_view(begin, static_cast<size_t>(end - begin));
+                    break;
+                }
+                default:
+                    buffers_[i] = v.pythonStr();
+                    strs_[i] = buffers_[i];
             }
         }
         auto less = [&](size_t a, size_t b) {
@@ -114,7 +128,8 @@ public:
 private:
     static constexpr size_t kInsertionSortWidth = 16;
     std::vector<std::string_view> strs_;
-    std::vector<std::string> buffers_;
+    std::vector<std::string> buffers_;          // str() of reals and blobs
+    std::vector<std::array<char, 24>> digits_;  // str() of integers
 };
 
 // unorder_row for every row of a result, without copying a value.
