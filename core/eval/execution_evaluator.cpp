@@ -95,8 +95,16 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
     const MetricSelection& metrics = settings_.metrics;
-    if (metrics.wants("ex"))
-        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare);
+    if (metrics.wants("ex")) {
+        if (hashedGold_.lock() != verdict.gold) {
+            goldRowHashes_.clear();  // made by the first comparison that needs them
+            goldRowHashes_.shrink_to_fit();
+            hashedGold_ = verdict.gold;
+        }
+        // An empty gold has its (no) hashes already.
+        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred,
+                                                   settings_.compare, &goldRowHashes_);
+    }
     if (metrics.wants("exp")) {
         exec::SqlMorphOptions morph;
         morph.technique = settings_.exfTechnique;

@@ -65,6 +65,10 @@ private:
     // The quick reject's side of the last gold result judged (its rows
     // ordered once for the runs' predictions of one question).
     exec::ExeGoldCache exeGoldCache_;
+    // The row hashes of the last gold result BIRD compared with (made once,
+    // when first needed, for the runs' predictions of one question).
+    std::weak_ptr<const exec::ExecResult> hashedGold_;
+    std::vector<size_t> goldRowHashes_;
 };
 
 }  // namespace sqlscope::eval

@@ -165,7 +165,8 @@ RowPairing pairEqualRows(const std::vector<Row>& gold, const std::vector<Row>& p
 }
 
 RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<Row>& pred,
-                                const CompareOptions& options) {
+                                const CompareOptions& options,
+                                std::vector<size_t>* goldHashes) {
     RowSetDifference out;
     // Equal row by row (the common case of a right prediction): every row
     // has an equal row on the other side, nothing to look up.
@@ -181,10 +182,15 @@ RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<
     for (size_t p = 0; p < pred.size(); ++p)
         representative[p] =
             predSet.insert(RowHash()(pred[p]), p, [&](size_t q) { return pred[q] == pred[p]; });
+    if (goldHashes && goldHashes->size() != gold.size()) {
+        goldHashes->resize(gold.size());
+        for (size_t g = 0; g < gold.size(); ++g)
+            (*goldHashes)[g] = RowHash()(gold[g]);
+    }
     std::vector<bool> met(pred.size(), false);
     for (size_t g = 0; g < gold.size(); ++g) {
-        const size_t found =
-            predSet.find(RowHash()(gold[g]), [&](size_t q) { return pred[q] == gold[g]; });
+        const size_t hash = goldHashes ? (*goldHashes)[g] : RowHash()(gold[g]);
+        const size_t found = predSet.find(hash, [&](size_t q) { return pred[q] == gold[g]; });
         if (found == PositionIndex::npos) {
             out.goldOnly.push_back(g);
         } else {
