@@ -70,8 +70,8 @@ std::vector<ResultRetention> resultRetentions(const BatchPlan& plan,
 // in that group, as (database, gold) and, for the parses that the gold text
 // alone keys, as texts.
 struct GoldRelease {
-    std::vector<const WorkItem*> golds;        // dbId and gold of each
-    std::vector<const std::string*> parses;    // gold texts
+    std::vector<const WorkItem*> golds;      // dbId and gold of each
+    std::vector<const std::string*> parses;  // gold texts
 };
 
 std::vector<GoldRelease> goldReleases(const BatchPlan& plan,

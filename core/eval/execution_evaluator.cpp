@@ -102,8 +102,8 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
             hashedGold_ = verdict.gold;
         }
         // An empty gold has its (no) hashes already.
-        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred,
-                                                   settings_.compare, &goldRowHashes_);
+        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare,
+                                                   &goldRowHashes_);
     }
     if (metrics.wants("exp")) {
         exec::SqlMorphOptions morph;

@@ -6,8 +6,8 @@
 
 namespace sqlscope::exec {
 
-BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
-                        const CompareOptions& options, std::vector<size_t>* goldHashes) {
+BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred, const CompareOptions& options,
+                        std::vector<size_t>* goldHashes) {
     BirdVerdict v;
     RowSetDifference diff = compareRowSets(gold.rows, pred.rows, options, goldHashes);
     v.ex = diff.equal() ? 1 : 0;
@@ -17,8 +17,7 @@ BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
 }
 
 BirdVerdict birdExecutionAccuracy(const ExecResult& gold, const ExecResult& pred,
-                                  const CompareOptions& options,
-                                  std::vector<size_t>* goldHashes) {
+                                  const CompareOptions& options, std::vector<size_t>* goldHashes) {
     if (!pred.ok()) {
         BirdVerdict v;
         v.predictionFailed = true;

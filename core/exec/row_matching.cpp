@@ -165,8 +165,7 @@ RowPairing pairEqualRows(const std::vector<Row>& gold, const std::vector<Row>& p
 }
 
 RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<Row>& pred,
-                                const CompareOptions& options,
-                                std::vector<size_t>* goldHashes) {
+                                const CompareOptions& options, std::vector<size_t>* goldHashes) {
     RowSetDifference out;
     // Equal row by row (the common case of a right prediction): every row
     // has an equal row on the other side, nothing to look up.

@@ -182,10 +182,9 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
     };
 
     // Phase 1 (T2/T4 entirely): matched rows = multiset intersection.
-    RowPairing pairing =
-        copy ? pairEqualRows(goldAsIs ? gold.rows : goldProjected,
-                             predAsIs ? pred.rows : predProjected, options.compare)
-             : pairEqualViews(gp, pp);
+    RowPairing pairing = copy ? pairEqualRows(goldAsIs ? gold.rows : goldProjected,
+                                              predAsIs ? pred.rows : predProjected, options.compare)
+                              : pairEqualViews(gp, pp);
     double exact = static_cast<double>(pairing.pairs.size() * count);
     if (count > 0) {
         for (auto [g, p] : pairing.pairs) {

@@ -602,8 +602,7 @@ std::string_view exeStatusName(ExeStatus status) {
 }
 
 ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
-                    const ExeQueryRunner& run, const ExeOptions& options,
-                    ExeGoldCache* goldCache) {
+                    const ExeQueryRunner& run, const ExeOptions& options, ExeGoldCache* goldCache) {
     ExeVerdict verdict;
     verdict.plugInCapHit = preparation.plugInCapHit;
     std::vector<std::shared_ptr<const ExecResult>> goldResults(databaseCount);

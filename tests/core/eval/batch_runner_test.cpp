@@ -204,8 +204,16 @@ private slots:
             QCOMPARE(context.goldParsesHeld(),
                      size_t(config.release && config.releaseGold && config.releaseParses ? 0 : 6));
             report::Report r = builder.take();
-            r.metrics = {"ex", "ex_bird", "exe", "esm", "esm+", "em", "comp_avg_f1",
-                         "pred_valid", "link_tables_f1plus", "link_columns_f1plus"};
+            r.metrics = {"ex",
+                         "ex_bird",
+                         "exe",
+                         "esm",
+                         "esm+",
+                         "em",
+                         "comp_avg_f1",
+                         "pred_valid",
+                         "link_tables_f1plus",
+                         "link_columns_f1plus"};
             reports.push_back(report::reportJson(r, report::aggregateReport(r)));
         }
         for (size_t i = 1; i < reports.size(); ++i)
