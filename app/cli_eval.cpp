@@ -298,6 +298,9 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     // every run (the idea of clang's -disable-free).
     request.cache =
         *new std::shared_ptr<job::JobCache>(std::make_shared<job::JobCache>(/*keepResults=*/false));
+    // Nothing explains pairs while the batch runs: its gold parses can go
+    // as its golds are done with (memory flat in the number of golds).
+    request.releaseGoldParses = true;
 
     // --workspace is an output like --csv and --out (docs/cli.md, "Outputs"):
     // checked before any input is read, written only once the job is done.

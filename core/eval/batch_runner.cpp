@@ -66,6 +66,38 @@ std::vector<ResultRetention> resultRetentions(const BatchPlan& plan,
     return retentions;
 }
 
+// The golds to forget once a group is done: those whose last question is
+// in that group, as (database, gold) and, for the parses that the gold text
+// alone keys, as texts.
+struct GoldRelease {
+    std::vector<const WorkItem*> golds;      // dbId and gold of each
+    std::vector<const std::string*> parses;  // gold texts
+};
+
+std::vector<GoldRelease> goldReleases(const BatchPlan& plan,
+                                      const std::vector<size_t>& groupStarts) {
+    std::unordered_map<std::string_view, std::pair<size_t, const std::string*>> lastByText;
+    std::unordered_map<std::string, std::pair<size_t, const WorkItem*>> lastByGold;
+    for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
+        for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
+            const WorkItem& item = plan.work[w];
+            if (w > groupStarts[g] && plan.work[w - 1].gold == item.gold &&
+                plan.work[w - 1].dbId == item.dbId)
+                continue;
+            lastByText[*item.gold] = {g, item.gold};
+            std::string key = *item.dbId;
+            key += '\0';
+            key += *item.gold;
+            lastByGold[std::move(key)] = {g, &item};
+        }
+    std::vector<GoldRelease> releases(groupStarts.size());
+    for (const auto& [key, last] : lastByGold)
+        releases[last.first].golds.push_back(last.second);
+    for (const auto& [text, last] : lastByText)
+        releases[last.first].parses.push_back(last.second);
+    return releases;
+}
+
 }  // namespace
 
 BatchRunner::BatchRunner(EvaluationContext& context, BatchOptions options)
@@ -85,6 +117,9 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     std::vector<ResultRetention> retentions;
     if (options_.releaseResults)
         retentions = resultRetentions(plan, groupStarts, options_.releaseGoldResults);
+    std::vector<GoldRelease> releases;
+    if (options_.releaseResults && options_.releaseGoldResults && options_.releaseGoldAnalyses)
+        releases = goldReleases(plan, groupStarts);
     std::vector<bool> groupDone(groupStarts.size(), false);
     size_t groupsDone = 0;
     std::mutex groupsMutex;
@@ -95,7 +130,15 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
         const size_t before = groupsDone;
         while (groupDone[groupsDone])
             ++groupsDone;
-        if (groupsDone != before) context_.goldResults().forgetBefore(groupsDone);
+        if (groupsDone == before) return;
+        context_.goldResults().forgetBefore(groupsDone);
+        for (size_t g = before; g < groupsDone && g < releases.size(); ++g) {
+            for (const WorkItem* item : releases[g].golds)
+                context_.forgetGold(*item->dbId, *item->gold);
+            if (options_.releaseGoldParses)
+                for (const std::string* gold : releases[g].parses)
+                    context_.forgetGoldParse(*gold);
+        }
     };
     std::atomic<size_t> evaluated{0};
     // The workers stop on the caller's flag or on a worker's failure.

@@ -28,6 +28,18 @@ struct BatchOptions {
     // every gold result for the context's life, e.g. for a later batch on the
     // same context that asks for the same golds.
     bool releaseGoldResults = true;
+    // Whether, with both of the above, the context also forgets what it
+    // keeps of each gold for ESM, ESM+, component analysis and schema
+    // linking once no later question has that gold on that database
+    // (EvaluationContext::forgetGold), so that memory does not grow with the
+    // number of distinct golds. An explainer beside the batch stays safe (it
+    // holds what it reads), it only makes again what was forgotten.
+    bool releaseGoldAnalyses = true;
+    // Whether, with the three above, the context's gold parses go too, once
+    // no later question has that gold text (EvaluationContext::goldParse
+    // hands out references: only when nothing reads them beside the batch,
+    // e.g. a command-line run that explains nothing while it runs).
+    bool releaseGoldParses = false;
 };
 
 struct BatchStatus {

@@ -41,6 +41,18 @@ public:
     // Thread-safe; the reference stays valid as long as the context.
     const sql::ParseResult& goldParse(std::string_view gold);
 
+    // Drops what the context keeps of `gold` on `dbId` for ESM, ESM+,
+    // component analysis and schema linking (a batch that needs it no more,
+    // BatchOptions::releaseGoldAnalyses); asked for again, it is made again,
+    // the same. Thread-safe.
+    void forgetGold(std::string_view dbId, std::string_view gold);
+    // Drops the parse of `gold` (goldParse): references to it no longer
+    // hold, so only once nothing reads it (the batch that forgets it has no
+    // later question with that text, and no explainer runs beside it).
+    void forgetGoldParse(std::string_view gold);
+    // Gold texts whose parse the context holds (tests, statistics).
+    size_t goldParsesHeld();
+
 private:
     EvalSettings settings_;
     schema::Catalog catalog_;

@@ -95,8 +95,16 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
     if (!verdict.pred->ok()) verdict.message = verdict.pred->message;
 
     const MetricSelection& metrics = settings_.metrics;
-    if (metrics.wants("ex"))
-        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare);
+    if (metrics.wants("ex")) {
+        if (hashedGold_.lock() != verdict.gold) {
+            goldRowHashes_.clear();  // made by the first comparison that needs them
+            goldRowHashes_.shrink_to_fit();
+            hashedGold_ = verdict.gold;
+        }
+        // An empty gold has its (no) hashes already.
+        verdict.bird = exec::birdExecutionAccuracy(*verdict.gold, *verdict.pred, settings_.compare,
+                                                   &goldRowHashes_);
+    }
     if (metrics.wants("exp")) {
         exec::SqlMorphOptions morph;
         morph.technique = settings_.exfTechnique;
@@ -145,7 +153,7 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         if (path == ownPath && sql == pred) return verdict.pred;
         return runShared(path, sql);
     };
-    verdict.exe = exec::judgeExe(preparation, databases.size(), run, options);
+    verdict.exe = exec::judgeExe(preparation, databases.size(), run, options, &exeGoldCache_);
     // The reference's "value" -> "1" replacement (docs/metrics/esm.md#the-value-replacement-quirk)
     // changes only predictions that contain "value": for them EXE is judged the other way too, so
     // that the pair can be flagged when the two verdicts differ.
@@ -155,7 +163,7 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
         const exec::ExePreparation otherPreparation =
             exec::prepareExe(goldPart->second, pred, other);
         verdict.exeOtherValueReplacement =
-            exec::judgeExe(otherPreparation, databases.size(), run, other);
+            exec::judgeExe(otherPreparation, databases.size(), run, other, &exeGoldCache_);
     }
 }
 

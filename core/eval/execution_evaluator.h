@@ -62,6 +62,13 @@ private:
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
     // EXE's preparation of each gold text (the same options for the batch).
     std::unordered_map<std::string, exec::ExeGoldPreparation> exeGolds_;
+    // The quick reject's side of the last gold result judged (its rows
+    // ordered once for the runs' predictions of one question).
+    exec::ExeGoldCache exeGoldCache_;
+    // The row hashes of the last gold result BIRD compared with (made once,
+    // when first needed, for the runs' predictions of one question).
+    std::weak_ptr<const exec::ExecResult> hashedGold_;
+    std::vector<size_t> goldRowHashes_;
 };
 
 }  // namespace sqlscope::eval

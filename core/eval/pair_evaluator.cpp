@@ -58,6 +58,27 @@ const sql::ParseResult& EvaluationContext::goldParse(std::string_view gold) {
         .first->second;  // nodes never move
 }
 
+void EvaluationContext::forgetGold(std::string_view dbId, std::string_view gold) {
+    esm_.forgetGold(dbId, gold);
+    esmPlus_.forgetGold(dbId, gold);
+    component_.forgetGold(dbId, gold);
+    linking_.forget(dbId, gold);
+}
+
+void EvaluationContext::forgetGoldParse(std::string_view gold) {
+    std::optional<sql::ParseResult> dropped;  // freed outside the lock
+    std::lock_guard lock(goldParsesMutex_);
+    auto it = goldParses_.find(gold);
+    if (it == goldParses_.end()) return;
+    dropped.emplace(std::move(it->second));
+    goldParses_.erase(it);
+}
+
+size_t EvaluationContext::goldParsesHeld() {
+    std::lock_guard lock(goldParsesMutex_);
+    return goldParses_.size();
+}
+
 PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>* stop)
     : context_(context),
       execution_(context.settings(), context.goldResults(), stop),

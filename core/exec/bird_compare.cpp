@@ -6,10 +6,10 @@
 
 namespace sqlscope::exec {
 
-BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
-                        const CompareOptions& options) {
+BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred, const CompareOptions& options,
+                        std::vector<size_t>* goldHashes) {
     BirdVerdict v;
-    RowSetDifference diff = compareRowSets(gold.rows, pred.rows, options);
+    RowSetDifference diff = compareRowSets(gold.rows, pred.rows, options, goldHashes);
     v.ex = diff.equal() ? 1 : 0;
     v.goldRowsMissing = std::move(diff.goldOnly);
     v.predictedRowsExtra = std::move(diff.predOnly);
@@ -17,7 +17,7 @@ BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
 }
 
 BirdVerdict birdExecutionAccuracy(const ExecResult& gold, const ExecResult& pred,
-                                  const CompareOptions& options) {
+                                  const CompareOptions& options, std::vector<size_t>* goldHashes) {
     if (!pred.ok()) {
         BirdVerdict v;
         v.predictionFailed = true;
@@ -32,7 +32,7 @@ BirdVerdict birdExecutionAccuracy(const ExecResult& gold, const ExecResult& pred
         v.failureMessage = gold.message;
         return v;
     }
-    return birdCompare(gold.result, pred.result, options);
+    return birdCompare(gold.result, pred.result, options, goldHashes);
 }
 
 }  // namespace sqlscope::exec

@@ -24,14 +24,17 @@ struct BirdVerdict {
 };
 
 // Pure comparison of two results (docs/metrics/execution.md#ex-bird): set(pred) == set(gold).
+// `goldHashes`: see compareRowSets (row_matching.h).
 BirdVerdict birdCompare(const ResultSet& gold, const ResultSet& pred,
-                        const CompareOptions& options = {});
+                        const CompareOptions& options = {},
+                        std::vector<size_t>* goldHashes = nullptr);
 
 // From the two executions (prediction first, then gold, as the reference
 // runs them): a failure of either -- error, timeout, denial -- scores 0.
 // The caller applies BIRD's whole-pair wall-clock budget (meta_time_out,
 // default 30 s) and reports a pair timeout as a prediction failure.
 BirdVerdict birdExecutionAccuracy(const ExecResult& gold, const ExecResult& pred,
-                                  const CompareOptions& options = {});
+                                  const CompareOptions& options = {},
+                                  std::vector<size_t>* goldHashes = nullptr);
 
 }  // namespace sqlscope::exec

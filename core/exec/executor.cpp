@@ -407,16 +407,16 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
                     const auto* p =
                         reinterpret_cast<const char*>(sqlite3_column_text(stmt.get(), i));
                     const int n = sqlite3_column_bytes(stmt.get(), i);
-                    row.push_back(Value::text(
-                        decodeUtf8IgnoringErrors(std::string_view(p ? p : "", p ? n : 0))));
+                    row.emplace_back(Value::TextTag{}, decodeUtf8IgnoringErrors(std::string_view(
+                                                           p ? p : "", p ? n : 0)));
                     memory += extraBytes(row.back().bytes());
                     break;
                 }
                 case SQLITE_BLOB: {
                     const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt.get(), i));
                     const int n = sqlite3_column_bytes(stmt.get(), i);
-                    row.push_back(
-                        Value::blob(p ? std::string(p, static_cast<size_t>(n)) : std::string()));
+                    row.emplace_back(Value::BlobTag{},
+                                     p ? std::string(p, static_cast<size_t>(n)) : std::string());
                     memory += extraBytes(row.back().bytes());
                     break;
                 }

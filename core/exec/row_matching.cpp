@@ -165,30 +165,39 @@ RowPairing pairEqualRows(const std::vector<Row>& gold, const std::vector<Row>& p
 }
 
 RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<Row>& pred,
-                                const CompareOptions& options) {
+                                const CompareOptions& options, std::vector<size_t>* goldHashes) {
     RowSetDifference out;
     // Equal row by row (the common case of a right prediction): every row
     // has an equal row on the other side, nothing to look up.
     if (gold.size() == pred.size() && std::equal(gold.begin(), gold.end(), pred.begin()))
         return out;
-    std::vector<size_t> goldHashes(gold.size()), predHashes(pred.size());
-    PositionIndex goldSet(gold.size()), predSet(pred.size());
-    for (size_t g = 0; g < gold.size(); ++g) {
-        goldHashes[g] = RowHash()(gold[g]);
-        goldSet.insert(goldHashes[g], g, [&](size_t q) { return gold[q] == gold[g]; });
-    }
-    for (size_t p = 0; p < pred.size(); ++p) {
-        predHashes[p] = RowHash()(pred[p]);
-        predSet.insert(predHashes[p], p, [&](size_t q) { return pred[q] == pred[p]; });
-    }
-    for (size_t g = 0; g < gold.size(); ++g)
-        if (predSet.find(goldHashes[g], [&](size_t q) { return pred[q] == gold[g]; }) ==
-            PositionIndex::npos)
-            out.goldOnly.push_back(g);
+    // One index, of the predicted rows: each keeps its first equal row as
+    // representative; a gold row found in it marks that representative met,
+    // and a predicted row is absent from the gold set when its
+    // representative was never met (row equality is transitive: exact
+    // numbers, NaN equal to nothing).
+    PositionIndex predSet(pred.size());
+    std::vector<size_t> representative(pred.size());
     for (size_t p = 0; p < pred.size(); ++p)
-        if (goldSet.find(predHashes[p], [&](size_t q) { return gold[q] == pred[p]; }) ==
-            PositionIndex::npos)
-            out.predOnly.push_back(p);
+        representative[p] =
+            predSet.insert(RowHash()(pred[p]), p, [&](size_t q) { return pred[q] == pred[p]; });
+    if (goldHashes && goldHashes->size() != gold.size()) {
+        goldHashes->resize(gold.size());
+        for (size_t g = 0; g < gold.size(); ++g)
+            (*goldHashes)[g] = RowHash()(gold[g]);
+    }
+    std::vector<bool> met(pred.size(), false);
+    for (size_t g = 0; g < gold.size(); ++g) {
+        const size_t hash = goldHashes ? (*goldHashes)[g] : RowHash()(gold[g]);
+        const size_t found = predSet.find(hash, [&](size_t q) { return pred[q] == gold[g]; });
+        if (found == PositionIndex::npos) {
+            out.goldOnly.push_back(g);
+        } else {
+            met[found] = true;
+        }
+    }
+    for (size_t p = 0; p < pred.size(); ++p)
+        if (!met[representative[p]]) out.predOnly.push_back(p);
     if (!options.tolerant()) return out;
     auto hasTolerantPartner = [&](const Row& row, const std::vector<Row>& other) {
         return std::any_of(other.begin(), other.end(),

@@ -56,7 +56,11 @@ struct RowSetDifference {
     std::vector<size_t> predOnly;  // predicted row indices absent from the gold set
     bool equal() const { return goldOnly.empty() && predOnly.empty(); }
 };
+// `goldHashes`, when given: RowHash of every gold row when it holds
+// gold.size() of them, else filled with them here if they are needed (so a
+// caller keeps them for the runs' predictions of one question).
 RowSetDifference compareRowSets(const std::vector<Row>& gold, const std::vector<Row>& pred,
-                                const CompareOptions& options);
+                                const CompareOptions& options,
+                                std::vector<size_t>* goldHashes = nullptr);
 
 }  // namespace sqlscope::exec

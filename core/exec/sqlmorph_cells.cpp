@@ -8,6 +8,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "core/exec/row_index.h"
 #include "core/exec/row_matching.h"
 #include "core/exec/sqlmorph_internal.h"
 
@@ -64,9 +65,83 @@ private:
     size_t next_ = 0;
 };
 
-std::vector<size_t> sortedByRows(const std::vector<Row>& rows, std::vector<size_t> which) {
+// Rows seen through a projection on some of their columns (a column past a
+// row's end reads NULL), or as they are: the aligned columns of a side
+// without copying a value.
+class RowsView {
+public:
+    RowsView(const std::vector<Row>& rows, const std::vector<size_t>* columns)
+        : rows_(rows), columns_(columns) {}
+    size_t size() const { return rows_.size(); }
+    size_t width(size_t r) const { return columns_ ? columns_->size() : rows_[r].size(); }
+    const Value& at(size_t r, size_t k) const {
+        if (!columns_) return rows_[r][k];
+        const size_t c = (*columns_)[k];
+        return c < rows_[r].size() ? rows_[r][c] : null_;
+    }
+    size_t hash(size_t r) const {
+        return hashCells(width(r), [&](size_t k) -> const Value& { return at(r, k); });
+    }
+    // Row r here equals row q of `other` (as Row's operator==).
+    bool rowEquals(size_t r, const RowsView& other, size_t q) const {
+        const size_t n = width(r);
+        if (n != other.width(q)) return false;
+        for (size_t k = 0; k < n; ++k)
+            if (at(r, k) != other.at(q, k)) return false;
+        return true;
+    }
+    // compareRows of row a and row b.
+    int compare(size_t a, size_t b) const {
+        const size_t wa = width(a), wb = width(b), n = std::min(wa, wb);
+        for (size_t k = 0; k < n; ++k)
+            if (int c = compareValues(at(a, k), at(b, k)); c != 0) return c;
+        return wa < wb ? -1 : wa > wb ? 1 : 0;
+    }
+
+private:
+    const std::vector<Row>& rows_;
+    const std::vector<size_t>* columns_;
+    const Value null_;
+};
+
+// pairEqualRows with exact equality on views: each gold row takes the
+// first unpaired equal predicted row, in order of appearance.
+RowPairing pairEqualViews(const RowsView& gold, const RowsView& pred) {
+    RowPairing out;
+    constexpr size_t none = PositionIndex::npos;
+    PositionIndex index(pred.size());
+    std::vector<size_t> waiting(pred.size(), none), last(pred.size(), none),
+        next(pred.size(), none);
+    for (size_t p = 0; p < pred.size(); ++p) {
+        const size_t first =
+            index.insert(pred.hash(p), p, [&](size_t q) { return pred.rowEquals(q, pred, p); });
+        if (first == p)
+            waiting[p] = p;
+        else
+            next[last[first]] = p;
+        last[first] = p;
+    }
+    std::vector<bool> predUsed(pred.size(), false);
+    for (size_t g = 0; g < gold.size(); ++g) {
+        const size_t first =
+            index.find(gold.hash(g), [&](size_t q) { return pred.rowEquals(q, gold, g); });
+        if (first == none || waiting[first] == none) {
+            out.unmatchedGold.push_back(g);
+            continue;
+        }
+        const size_t p = waiting[first];
+        waiting[first] = next[p];
+        predUsed[p] = true;
+        out.pairs.emplace_back(g, p);
+    }
+    for (size_t p = 0; p < pred.size(); ++p)
+        if (!predUsed[p]) out.unmatchedPred.push_back(p);
+    return out;
+}
+
+std::vector<size_t> sortedByRows(const RowsView& rows, std::vector<size_t> which) {
     std::stable_sort(which.begin(), which.end(),
-                     [&](size_t a, size_t b) { return compareRows(rows[a], rows[b]) < 0; });
+                     [&](size_t a, size_t b) { return rows.compare(a, b) < 0; });
     return which;
 }
 
@@ -82,26 +157,34 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
     out.predictedCells = static_cast<double>(
         pred.rows.size() * (options.penalizeExtraPredCols ? pred.columnNames.size() : count));
 
-    // The aligned columns of each side; the rows themselves when those are
-    // all the columns in order (no copy).
+    // The aligned columns of each side, seen through views (the rows
+    // themselves when those are all the columns in order); copied only for
+    // a tolerant comparison, whose pairing reads rows.
     std::vector<Row> goldProjected, predProjected;
     const bool goldAsIs = projectionIsIdentity(gold.rows, alignment.goldIndices);
     const bool predAsIs = projectionIsIdentity(pred.rows, alignment.predIndices);
-    if (!goldAsIs) goldProjected = project(gold.rows, alignment.goldIndices);
-    if (!predAsIs) predProjected = project(pred.rows, alignment.predIndices);
-    const std::vector<Row>& gp = goldAsIs ? gold.rows : goldProjected;
-    const std::vector<Row>& pp = predAsIs ? pred.rows : predProjected;
+    const bool copy = options.compare.tolerant();
+    if (copy && !goldAsIs) goldProjected = project(gold.rows, alignment.goldIndices);
+    if (copy && !predAsIs) predProjected = project(pred.rows, alignment.predIndices);
+    const RowsView gp = goldAsIs ? RowsView(gold.rows, nullptr)
+                        : copy   ? RowsView(goldProjected, nullptr)
+                                 : RowsView(gold.rows, &alignment.goldIndices);
+    const RowsView pp = predAsIs ? RowsView(pred.rows, nullptr)
+                        : copy   ? RowsView(predProjected, nullptr)
+                                 : RowsView(pred.rows, &alignment.predIndices);
     const size_t width = std::min(alignment.goldIndices.size(), alignment.predIndices.size());
-    auto equalPositions = [&](const Row& a, const Row& b) {
+    auto equalPositions = [&](size_t a, size_t b) {
         std::vector<SqlMorphCellPair> cells;
         for (size_t k = 0; k < width; ++k)
-            if (cellsEqual(a[k], b[k], options.compare))
+            if (cellsEqual(gp.at(a, k), pp.at(b, k), options.compare))
                 cells.push_back({alignment.goldIndices[k], alignment.predIndices[k]});
         return cells;
     };
 
     // Phase 1 (T2/T4 entirely): matched rows = multiset intersection.
-    RowPairing pairing = pairEqualRows(gp, pp, options.compare);
+    RowPairing pairing = copy ? pairEqualRows(goldAsIs ? gold.rows : goldProjected,
+                                              predAsIs ? pred.rows : predProjected, options.compare)
+                              : pairEqualViews(gp, pp);
     double exact = static_cast<double>(pairing.pairs.size() * count);
     if (count > 0) {
         for (auto [g, p] : pairing.pairs) {
@@ -110,7 +193,7 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
             m.predRow = p;
             m.exact = true;
             m.contribution = static_cast<double>(count);
-            m.cells = equalPositions(gp[g], pp[p]);
+            m.cells = equalPositions(g, p);
             out.rowMatches.push_back(std::move(m));
         }
     }
@@ -121,11 +204,11 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
         std::vector<size_t> goldLeft = sortedByRows(gp, pairing.unmatchedGold);
         std::vector<size_t> predLeft = sortedByRows(pp, pairing.unmatchedPred);
         auto score = [&](size_t a, size_t b) {
-            const Row& x = gp[goldLeft[a]];
-            const Row& y = pp[predLeft[b]];
+            const size_t x = goldLeft[a];
+            const size_t y = predLeft[b];
             size_t k = 0;
             for (size_t i = 0; i < width; ++i)
-                k += cellsEqual(x[i], y[i], options.compare) ? 1 : 0;
+                k += cellsEqual(gp.at(x, i), pp.at(y, i), options.compare) ? 1 : 0;
             return static_cast<double>(k) / static_cast<double>(count);
         };
         // The same score on value ids when equality is exact and there are
@@ -137,9 +220,9 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
             for (size_t k = 0; k < width; ++k) {
                 ValueIds ids;
                 for (size_t a = 0; a < goldLeft.size(); ++a)
-                    goldIds[a * width + k] = ids.of(gp[goldLeft[a]][k]);
+                    goldIds[a * width + k] = ids.of(gp.at(goldLeft[a], k));
                 for (size_t b = 0; b < predLeft.size(); ++b)
-                    predIds[b * width + k] = ids.of(pp[predLeft[b]][k]);
+                    predIds[b * width + k] = ids.of(pp.at(predLeft[b], k));
             }
             auto scoreByIds = [&](size_t a, size_t b) {
                 const uint32_t* x = goldIds.data() + a * width;
@@ -162,7 +245,7 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
             m.predRow = predLeft[pick.pred];
             m.contribution = add;
             m.similarity = pick.score;
-            m.cells = equalPositions(gp[m.goldRow], pp[m.predRow]);
+            m.cells = equalPositions(m.goldRow, m.predRow);
             out.rowMatches.push_back(std::move(m));
         }
     }

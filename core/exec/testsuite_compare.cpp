@@ -5,8 +5,11 @@
 #include "core/exec/testsuite_compare.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstddef>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -82,14 +85,26 @@ public:
         if (strs_.size() < n) {
             strs_.resize(n);
             buffers_.resize(n);
+            digits_.resize(n);
         }
         for (size_t i = 0; i < n; ++i) {
             const Value& v = row[i];
-            if (v.type() == Value::Type::Text) {
-                strs_[i] = v.bytes();
-            } else {
-                buffers_[i] = v.pythonStr();
-                strs_[i] = buffers_[i];
+            switch (v.type()) {
+                case Value::Type::Text:
+                    strs_[i] = v.bytes();
+                    break;
+                case Value::Type::Null:
+                    strs_[i] = "None";
+                    break;
+                case Value::Type::Integer: {  // str(int): its decimal digits
+                    char* begin = digits_[i].data();
+                    char* end = std::to_chars(begin, begin + digits_[i].size(), v.asInteger()).ptr;
+                    strs_[i] = std::string_view(begin, static_cast<size_t>(end - begin));
+                    break;
+                }
+                default:
+                    buffers_[i] = v.pythonStr();
+                    strs_[i] = buffers_[i];
             }
         }
         auto less = [&](size_t a, size_t b) {
@@ -113,24 +128,27 @@ public:
 private:
     static constexpr size_t kInsertionSortWidth = 16;
     std::vector<std::string_view> strs_;
-    std::vector<std::string> buffers_;
+    std::vector<std::string> buffers_;          // str() of reals and blobs
+    std::vector<std::array<char, 24>> digits_;  // str() of integers
 };
 
 // unorder_row for every row of a result, without copying a value.
 class UnorderedRows {
 public:
-    explicit UnorderedRows(const std::vector<Row>& rows) : rows_(rows) {
+    // `lazy`: rows are ordered only when ensure() asks for them.
+    explicit UnorderedRows(const std::vector<Row>& rows, bool lazy = false) : rows_(rows) {
         offsets_.reserve(rows.size() + 1);
         offsets_.push_back(0);
-        size_t cells = 0;
         for (const Row& row : rows)
-            cells += row.size();
-        order_.resize(cells);
-        RowUnorderer unorderer;
-        for (const Row& row : rows) {
-            unorderer.order(row, order_.data() + offsets_.back());
             offsets_.push_back(offsets_.back() + row.size());
-        }
+        order_.resize(offsets_.back());
+        if (!lazy) ensure(rows.size());
+    }
+
+    // Rows [0, rows) ordered.
+    void ensure(size_t rows) {
+        for (; ordered_ < rows; ++ordered_)
+            unorderer_.order(rows_[ordered_], order_.data() + offsets_[ordered_]);
     }
 
     size_t width(size_t r) const { return offsets_[r + 1] - offsets_[r]; }
@@ -151,12 +169,54 @@ private:
     const std::vector<Row>& rows_;
     std::vector<size_t> order_;
     std::vector<size_t> offsets_;
+    size_t ordered_ = 0;
+    RowUnorderer unorderer_;
 };
 
+}  // namespace
+
+// The gold's unordered rows, and (made when an unordered comparison first
+// needs them) their hashes and the count of distinct ones.
+struct ExeGoldCache::Side {
+    explicit Side(const std::vector<Row>& rows) : unordered(rows, /*lazy=*/true) {}
+    UnorderedRows unordered;  // rows ordered as far as a comparison needed
+    bool indexed = false;
+    std::vector<size_t> hashes;
+    size_t distinct = 0;
+
+    void index(size_t rows) {
+        if (indexed) return;
+        unordered.ensure(rows);
+        PositionIndex a(rows);
+        hashes.resize(rows);
+        for (size_t r = 0; r < rows; ++r) {
+            hashes[r] = unordered.hash(r);
+            a.insert(hashes[r], r, [&](size_t q) { return unordered.rowEquals(q, unordered, r); });
+        }
+        distinct = a.size();
+        indexed = true;
+    }
+};
+
+ExeGoldCache::ExeGoldCache() = default;
+ExeGoldCache::~ExeGoldCache() = default;
+
+ExeGoldCache::Side& ExeGoldCache::sideOf(const std::shared_ptr<const ExecResult>& gold) {
+    if (!side_ || owner_.lock() != gold) {
+        side_.reset();
+        side_ = std::make_unique<Side>(gold->result.rows);
+        owner_ = gold;
+    }
+    return *side_;
+}
+
+namespace {
+
 // docs/metrics/execution.md#comparing-two-results step 3: the unordered rows equal as lists
-// (ordered) or as sets.
-bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pred, bool ordered) {
-    if (ordered) {
+// (ordered) or as sets. `side`: the gold's, made here when null.
+bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pred, bool ordered,
+                       ExeGoldCache::Side* side) {
+    if (ordered && !side) {
         // Row by row, up to the first difference.
         if (gold.size() != pred.size()) return false;
         RowUnorderer unorderer;
@@ -173,18 +233,35 @@ bool quickRejectPasses(const std::vector<Row>& gold, const std::vector<Row>& pre
         }
         return true;
     }
-    const UnorderedRows s1(gold), s2(pred);
-    PositionIndex a(gold.size()), b(pred.size());
-    std::vector<size_t> goldHashes(gold.size());
-    for (size_t r = 0; r < gold.size(); ++r) {
-        goldHashes[r] = s1.hash(r);
-        a.insert(goldHashes[r], r, [&](size_t q) { return s1.rowEquals(q, s1, r); });
+    if (ordered) {
+        // The same, with the gold's rows ordered once, as far as a
+        // comparison went.
+        if (gold.size() != pred.size()) return false;
+        UnorderedRows& s1 = side->unordered;
+        RowUnorderer unorderer;
+        std::vector<size_t> p;
+        for (size_t r = 0; r < gold.size(); ++r) {
+            const size_t n = gold[r].size();
+            if (n != pred[r].size()) return false;
+            p.resize(n);
+            unorderer.order(pred[r], p.data());
+            s1.ensure(r + 1);
+            for (size_t k = 0; k < n; ++k)
+                if (s1.cell(r, k) != pred[r][p[k]]) return false;
+        }
+        return true;
     }
+    std::optional<ExeGoldCache::Side> own;
+    if (!side) side = &own.emplace(gold);
+    side->index(gold.size());
+    const UnorderedRows& s1 = side->unordered;
+    const UnorderedRows s2(pred);
+    PositionIndex b(pred.size());
     for (size_t r = 0; r < pred.size(); ++r)
         b.insert(s2.hash(r), r, [&](size_t q) { return s2.rowEquals(q, s2, r); });
-    if (a.size() != b.size()) return false;
+    if (side->distinct != b.size()) return false;
     for (size_t r = 0; r < gold.size(); ++r)
-        if (b.find(goldHashes[r], [&](size_t q) { return s2.rowEquals(q, s1, r); }) ==
+        if (b.find(side->hashes[r], [&](size_t q) { return s2.rowEquals(q, s1, r); }) ==
             PositionIndex::npos)
             return false;
     return true;
@@ -418,8 +495,14 @@ std::string quickRejectKey(const Value& v) {
     return key;
 }
 
-ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool ordered,
-                         const CompareOptions& options, size_t permutationSearchCap) {
+namespace {
+
+// `goldCache` and `goldResult` (the result `gold` belongs to), when given:
+// the gold's quick-reject side comes from the cache.
+ResultEqOutcome resultEqWith(const ResultSet& gold, const ResultSet& pred, bool ordered,
+                             const CompareOptions& options, size_t permutationSearchCap,
+                             ExeGoldCache* goldCache,
+                             const std::shared_ptr<const ExecResult>* goldResult) {
     const std::vector<Row>& g = gold.rows;
     const std::vector<Row>& p = pred.rows;
     ResultEqOutcome out;
@@ -451,11 +534,20 @@ ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool orde
         out.searchNodes = columns;
         return out;
     }
-    if (!options.tolerant() && !quickRejectPasses(g, p, ordered)) {
+    ExeGoldCache::Side* side =
+        goldCache && !options.tolerant() ? &goldCache->sideOf(*goldResult) : nullptr;
+    if (!options.tolerant() && !quickRejectPasses(g, p, ordered, side)) {
         out.reason = ResultEqReason::QuickReject;
         return out;
     }
     return PermutationSearch(g, p, ordered, options, permutationSearchCap).run();
+}
+
+}  // namespace
+
+ResultEqOutcome resultEq(const ResultSet& gold, const ResultSet& pred, bool ordered,
+                         const CompareOptions& options, size_t permutationSearchCap) {
+    return resultEqWith(gold, pred, ordered, options, permutationSearchCap, nullptr, nullptr);
 }
 
 ExeGoldPreparation prepareExeGold(std::string_view gold, const ExeOptions& options) {
@@ -510,7 +602,7 @@ std::string_view exeStatusName(ExeStatus status) {
 }
 
 ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
-                    const ExeQueryRunner& run, const ExeOptions& options) {
+                    const ExeQueryRunner& run, const ExeOptions& options, ExeGoldCache* goldCache) {
     ExeVerdict verdict;
     verdict.plugInCapHit = preparation.plugInCapHit;
     std::vector<std::shared_ptr<const ExecResult>> goldResults(databaseCount);
@@ -550,8 +642,9 @@ ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
                 }
                 break;
             }
-            ResultEqOutcome cmp = resultEq(g.result, p.result, preparation.orderMatters,
-                                           options.compare, options.permutationSearchCap);
+            ResultEqOutcome cmp =
+                resultEqWith(g.result, p.result, preparation.orderMatters, options.compare,
+                             options.permutationSearchCap, goldCache, &goldResults[db]);
             if (!cmp.equal) {
                 passes = false;
                 if (c == 0) {

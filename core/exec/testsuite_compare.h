@@ -140,11 +140,36 @@ struct ExeVerdict {
     bool plugInCapHit = false;
 };
 
+// What the quick reject (docs/metrics/execution.md#comparing-two-results
+// step 3) computes of a gold result whatever the prediction: each row's
+// cells in unorder_row's order, their hashes and index. Kept for the last
+// gold result judged (while it lives), so that the runs' predictions for
+// one question, judged one after another, order the gold's rows once. One
+// per thread (e.g. per worker's evaluator); not thread-safe.
+class ExeGoldCache {
+public:
+    ExeGoldCache();
+    ~ExeGoldCache();
+    ExeGoldCache(const ExeGoldCache&) = delete;
+    ExeGoldCache& operator=(const ExeGoldCache&) = delete;
+
+    struct Side;
+    // The gold side of `gold`, made unless it is the one kept.
+    Side& sideOf(const std::shared_ptr<const ExecResult>& gold);
+
+private:
+    std::weak_ptr<const ExecResult> owner_;
+    std::unique_ptr<Side> side_;
+};
+
 // docs/metrics/execution.md#exe-test-suite step 8: for each candidate, for each database in order:
 // gold (run once per database and reused), candidate, result_eq; a candidate fails at its first
 // failing database; EXE = 1 if some candidate passes on all. With databaseCount 0 every candidate
 // passes vacuously, as in the reference (the runner always passes at least the gold database).
+// `goldCache`, when given, keeps the gold's quick-reject side between calls
+// (the same verdicts, computed once per gold result).
 ExeVerdict judgeExe(const ExePreparation& preparation, size_t databaseCount,
-                    const ExeQueryRunner& run, const ExeOptions& options = {});
+                    const ExeQueryRunner& run, const ExeOptions& options = {},
+                    ExeGoldCache* goldCache = nullptr);
 
 }  // namespace sqlscope::exec

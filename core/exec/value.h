@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace sqlscope::exec {
 
@@ -16,6 +17,12 @@ public:
     enum class Type : uint8_t { Null, Integer, Real, Text, Blob };
 
     Value() = default;
+    // A TEXT or BLOB value made in place (e.g. by a row's emplace_back), its
+    // bytes moved in once.
+    struct TextTag {};
+    struct BlobTag {};
+    Value(TextTag, std::string bytes) : type_(Type::Text), bytes_(std::move(bytes)) {}
+    Value(BlobTag, std::string bytes) : type_(Type::Blob), bytes_(std::move(bytes)) {}
     static Value null() { return Value(); }
     static Value integer(int64_t v) {
         Value x;
@@ -29,18 +36,8 @@ public:
         x.real_ = v;
         return x;
     }
-    static Value text(std::string v) {
-        Value x;
-        x.type_ = Type::Text;
-        x.bytes_ = std::move(v);
-        return x;
-    }
-    static Value blob(std::string bytes) {
-        Value x;
-        x.type_ = Type::Blob;
-        x.bytes_ = std::move(bytes);
-        return x;
-    }
+    static Value text(std::string v) { return Value(TextTag{}, std::move(v)); }
+    static Value blob(std::string bytes) { return Value(BlobTag{}, std::move(bytes)); }
 
     Type type() const { return type_; }
     bool isNull() const { return type_ == Type::Null; }

@@ -209,6 +209,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
     listener.onContext(context);
     eval::BatchOptions batchOptions{request.jobs};
     batchOptions.releaseResults = !cache->keepsResults();
+    batchOptions.releaseGoldParses = request.releaseGoldParses;
     eval::BatchRunner runner(*context, batchOptions);
     report::ReportBuilder builder(benchmark, runs, plan);
 

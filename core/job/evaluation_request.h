@@ -48,6 +48,11 @@ struct EvaluationRequest {
     // Kept across jobs by the caller so that a request met again reuses its
     // gold results and parses; null: the job uses a cache of its own.
     std::shared_ptr<JobCache> cache;
+    // With a cache that does not keep results: the context's gold parses are
+    // forgotten too once no later question has that gold
+    // (eval::BatchOptions::releaseGoldParses). Only when no listener reads
+    // the context (onContext) while the batch runs, e.g. the CLI's.
+    bool releaseGoldParses = false;
 };
 
 }  // namespace sqlscope::job

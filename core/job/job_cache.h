@@ -23,9 +23,11 @@ class JobCache {
 public:
     // `keepResults`: the context keeps every query result for the next job
     // (an interactive front end re-opening a request); false lets a batch
-    // forget each result once no later question needs it (eval::BatchOptions
+    // forget each result, and each gold's ESM, ESM+, component and linking
+    // analyses, once no later question needs them (eval::BatchOptions
     // releaseResults), so memory stays flat in a one-shot run such as the
-    // CLI's, and only parses and schemas outlive the job.
+    // CLI's, and only schemas and gold parses outlive the job (the parses
+    // too go with EvaluationRequest::releaseGoldParses).
     explicit JobCache(bool keepResults = true);
     bool keepsResults() const { return keepResults_; }
     ~JobCache();

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <memory>
 
 namespace sqlscope::job {
 
@@ -61,11 +62,13 @@ std::string OrderedSpool::copyRun(size_t run, const std::function<bool(std::stri
     if (r.file) {
         if (std::fflush(r.file) != 0 || std::fseek(r.file, 0, SEEK_SET) != 0)
             return std::string("cannot read a temporary file: ") + std::strerror(errno);
-        std::string chunk(1 << 20, '\0');
+        // Not zeroed first: fread fills what is read.
+        constexpr size_t kChunk = 1 << 20;
+        const std::unique_ptr<char[]> chunk(new char[kChunk]);
         while (true) {
-            const size_t got = std::fread(chunk.data(), 1, chunk.size(), r.file);
-            if (got > 0 && !write(std::string_view(chunk.data(), got))) return "";
-            if (got < chunk.size()) break;
+            const size_t got = std::fread(chunk.get(), 1, kChunk, r.file);
+            if (got > 0 && !write(std::string_view(chunk.get(), got))) return "";
+            if (got < kChunk) break;
         }
         if (std::ferror(r.file))
             return std::string("cannot read a temporary file: ") + std::strerror(errno);

@@ -67,6 +67,17 @@ std::shared_ptr<const QueryElements> LinkingContext::cached(
     return nullptr;
 }
 
+void LinkingContext::forget(std::string_view dbId, std::string_view sql) {
+    Extracted dropped;  // freed outside the lock
+    std::lock_guard lock(mutex_);
+    auto db = cache_.find(dbId);
+    if (db == cache_.end()) return;
+    auto it = db->second.find(sql);
+    if (it == db->second.end()) return;
+    dropped = std::move(it->second);
+    db->second.erase(it);
+}
+
 std::shared_ptr<const LinkDatabase> LinkingEvaluator::prepareGold(
     std::string_view dbId, std::string_view gold, LinkingVerdict& verdict,
     const std::function<const sql::ParseResult&()>* goldParse) {

@@ -96,6 +96,9 @@ public:
     std::shared_ptr<const QueryElements> cached(
         const LinkDatabase& database, std::string_view sql,
         std::optional<match::component::PreparedSyntax>* syntax = nullptr);
+    // Drops the remembered elements of `sql` on `dbId` (a batch that needs
+    // them no more); a later elements() extracts them again, the same.
+    void forget(std::string_view dbId, std::string_view sql);
 
 private:
     LinkSchemas schemas_;

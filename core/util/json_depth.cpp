@@ -1,23 +1,30 @@
 #include "core/util/json_depth.h"
 
+#include <cstring>
+
 namespace sqlscope::util {
 
 std::optional<TextPosition> jsonTooDeep(std::string_view text, int maxDepth) {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     int depth = 0;
-    bool inString = false;
-    bool escaped = false;
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
+        if (c == '"') {
+            // Past the string at once (most of a file's bytes): its end is
+            // the first quote after an even run of backslashes.
+            for (size_t from = i + 1;;) {
+                const void* quote = std::memchr(text.data() + from, '"', text.size() - from);
+                if (!quote) return std::nullopt;  // unterminated: nothing deeper follows
+                const size_t q = static_cast<size_t>(static_cast<const char*>(quote) - text.data());
+                size_t backslashes = 0;
+                while (q - backslashes > i + 1 && text[q - backslashes - 1] == '\\')
+                    ++backslashes;
+                if (backslashes % 2 == 0) {
+                    i = q;
+                    break;
+                }
+                from = q + 1;
+            }
         } else if (c == '[' || c == '{') {
             if (++depth > maxDepth) return positionOfOffset(text, i);
         } else if ((c == ']' || c == '}') && depth > 0) {

@@ -74,6 +74,17 @@ std::shared_ptr<const ComponentAnalyzer::GoldEntry> ComponentAnalyzer::goldEntry
     return db->second.emplace(std::string(gold), std::move(entry)).first->second;
 }
 
+void ComponentAnalyzer::forgetGold(std::string_view dbId, std::string_view gold) const {
+    std::shared_ptr<const GoldEntry> entry;  // freed outside the lock
+    std::lock_guard lock(mutex_);
+    auto db = goldCache_.find(dbId);
+    if (db == goldCache_.end()) return;
+    auto it = db->second.find(gold);
+    if (it == db->second.end()) return;
+    entry = std::move(it->second);
+    db->second.erase(it);
+}
+
 QueryAnalysis ComponentAnalyzer::analyze(std::string_view dbId, std::string_view query) const {
     return analyzeQuery(query, schemaFor(dbId));
 }

@@ -55,6 +55,10 @@ public:
 
     const ComponentOptions& options() const { return options_; }
 
+    // Drops the cached analysis of `gold` on `dbId` (a batch that needs it
+    // no more); a later evaluate() analyses it again, with the same result.
+    void forgetGold(std::string_view dbId, std::string_view gold) const;
+
 private:
     struct GoldEntry {
         std::shared_ptr<const QueryAnalysis> analysis;

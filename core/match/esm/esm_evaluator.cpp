@@ -49,6 +49,15 @@ std::shared_ptr<const EsmEvaluator::GoldEntry> EsmEvaluator::goldEntry(
     return goldCache_.emplace(key, std::move(slot)).first->second->entry;
 }
 
+void EsmEvaluator::forgetGold(std::string_view dbId, std::string_view gold) const {
+    std::unique_ptr<const GoldSlot> slot;  // freed outside the lock
+    std::lock_guard lock(mutex_);
+    auto it = goldCache_.find(GoldKey{dbId, gold});
+    if (it == goldCache_.end()) return;
+    slot = std::move(it->second);
+    goldCache_.erase(it);
+}
+
 std::shared_ptr<const SpiderQuery> EsmEvaluator::parse(std::string_view dbId,
                                                        std::string_view query, bool isPrediction,
                                                        std::string* error) const {

@@ -82,6 +82,15 @@ std::shared_ptr<const EsmPlusEvaluator::GoldEntry> EsmPlusEvaluator::goldEntry(
     return goldCache_.emplace(std::move(key), std::move(entry)).first->second;
 }
 
+void EsmPlusEvaluator::forgetGold(std::string_view dbId, std::string_view gold) const {
+    std::shared_ptr<const GoldEntry> entry;  // freed outside the lock
+    std::lock_guard lock(mutex_);
+    auto it = goldCache_.find(GoldKeyHash::View{dbId, gold});
+    if (it == goldCache_.end()) return;
+    entry = std::move(it->second);
+    goldCache_.erase(it);
+}
+
 std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parsePrediction(const EtmSchema& schema,
                                                                       std::string_view gold,
                                                                       const EsmPlusQuery& goldQuery,

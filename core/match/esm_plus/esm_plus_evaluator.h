@@ -117,6 +117,10 @@ public:
 
     const EsmPlusOptions& options() const { return options_; }
 
+    // Drops the cached entry of `gold` on `dbId` (a batch that needs it no
+    // more); a later evaluate() parses it again, with the same result.
+    void forgetGold(std::string_view dbId, std::string_view gold) const;
+
 private:
     struct GoldEntry {
         std::shared_ptr<const EsmPlusQuery> query;

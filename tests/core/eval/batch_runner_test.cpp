@@ -156,19 +156,25 @@ private slots:
         eval::BatchPlan plan = eval::planBatch(b, runs);
         std::vector<std::string> reports;
         // The same report whether the results are kept, forgotten when no
-        // later question needs them, or forgotten but the golds'.
+        // later question needs them, or forgotten but the golds'; and
+        // whether the golds' analyses (ESM, ESM+, component, linking) and
+        // parses are forgotten too once their last question is done.
         struct Config {
             unsigned jobs;
-            bool release, releaseGold;
+            bool release, releaseGold, releaseAnalyses = true, releaseParses = false;
         };
         for (const Config config :
              {Config{1, true, true}, Config{2, true, true}, Config{4, true, true},
-              Config{2, false, false}, Config{2, true, false}}) {
+              Config{2, false, false}, Config{2, true, false}, Config{2, true, true, false},
+              Config{1, true, true, true, true}, Config{2, true, true, true, true}}) {
             const unsigned jobs = config.jobs;
             eval::EvalSettings settings;
             settings.databaseDir = dir_.path().toStdString();
             eval::EvaluationContext context(settings, tables.catalog);
-            eval::BatchRunner runner(context, {jobs, config.release, config.releaseGold});
+            eval::BatchOptions options{jobs, config.release, config.releaseGold};
+            options.releaseGoldAnalyses = config.releaseAnalyses;
+            options.releaseGoldParses = config.releaseParses;
+            eval::BatchRunner runner(context, options);
             QCOMPARE(runner.jobs(), jobs);
             report::ReportBuilder builder(b, runs, plan);
             std::mutex mutex;
@@ -193,8 +199,21 @@ private slots:
             if (config.release && config.releaseGold) QCOMPARE(kept, size_t(0));
             if (config.release && !config.releaseGold) QCOMPARE(kept, size_t(6));
             if (!config.release) QVERIFY(kept > 6);
+            // The six golds' parses (read by component analysis and
+            // linking), unless released with everything else.
+            QCOMPARE(context.goldParsesHeld(),
+                     size_t(config.release && config.releaseGold && config.releaseParses ? 0 : 6));
             report::Report r = builder.take();
-            r.metrics = {"ex", "ex_bird", "exe", "esm"};
+            r.metrics = {"ex",
+                         "ex_bird",
+                         "exe",
+                         "esm",
+                         "esm+",
+                         "em",
+                         "comp_avg_f1",
+                         "pred_valid",
+                         "link_tables_f1plus",
+                         "link_columns_f1plus"};
             reports.push_back(report::reportJson(r, report::aggregateReport(r)));
         }
         for (size_t i = 1; i < reports.size(); ++i)

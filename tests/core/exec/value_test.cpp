@@ -136,6 +136,11 @@ private slots:
 
     void utf8IgnoringErrors() {
         QCOMPARE(decodeUtf8IgnoringErrors("plain"), std::string("plain"));
+        // Long ASCII runs (read eight bytes at a time) around bad and good bytes.
+        QCOMPARE(decodeUtf8IgnoringErrors("abcdefghijk\xff"
+                                          "lmnopqrstuvwxyz caf\xc3\xa9 0123456789abcdef\xc3"),
+                 std::string("abcdefghijklmnopqrstuvwxyz caf\xc3\xa9 0123456789abcdef"));
+        QCOMPARE(decodeUtf8IgnoringErrors("0123456789abcdef"), std::string("0123456789abcdef"));
         QCOMPARE(decodeUtf8IgnoringErrors("caf\xc3\xa9 \xf0\x9f\x98\x80"),
                  std::string("caf\xc3\xa9 \xf0\x9f\x98\x80"));
         // Same as Python: b'\xe2\x82A\xed\xa0\x80B\xf0\x9f\x98\x80\xc3'.decode(errors="ignore")

@@ -48,6 +48,12 @@ private slots:
         // Brackets inside strings do not count; escaped quotes do not end them.
         QVERIFY(!util::jsonTooDeep("[\"" + std::string(1000, '[') + "\\\"" +
                                    std::string(1000, '{') + "\"]"));
+        // An even run of backslashes escapes itself: the quote after it ends
+        // the string, and the brackets after that count (an odd run does not).
+        auto after = util::jsonTooDeep("[\"a\\\\\"" + nested(3) + "]", 3);
+        QVERIFY(after);
+        QCOMPARE(after->column, 9u);
+        QVERIFY(!util::jsonTooDeep("[\"a\\\\\\\"" + nested(3) + "\"]", 3));
         // Lines and columns (in code points) of the offending bracket.
         auto second =
             util::jsonTooDeep("{\"k\":\n  \"\xC3\xA9\", \"v\": " + nested(600, '{', '}'), 511);
