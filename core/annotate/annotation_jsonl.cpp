@@ -93,7 +93,9 @@ PairAnnotation readPair(const Json& j) {
 
 using QKey = std::tuple<std::string, uint32_t>;
 using PKey = std::tuple<std::string, uint32_t, std::string>;
-QKey keyOf(const QuestionAnnotation& a) { return {a.question.itemId, a.question.item}; }
+QKey keyOf(const QuestionAnnotation& a) {
+    return {a.question.itemId, a.question.item};
+}
 PKey keyOf(const PairAnnotation& a) {
     return {a.pair.question.itemId, a.pair.question.item, a.pair.run};
 }

@@ -1,7 +1,8 @@
 // Which pairs of a PairTable a results view shows: free text, database,
 // hardness, run, outcome, rule fired, error category, a verdict of one
-// column (and of a second), and a disagreement preset, all of which must hold. Qt-free and
-// cheap enough for 100,000 rows per keystroke (no allocation per row).
+// column (and of a second), and a disagreement preset, all of which must
+// hold. Qt-free and cheap enough for 100,000 rows per keystroke (no
+// allocation per row).
 #pragma once
 
 #include <cstddef>

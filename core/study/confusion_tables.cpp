@@ -6,9 +6,8 @@
 namespace sqlscope::study {
 
 std::vector<ConfusionTable> confusionTables(const inspect::PairTable& table) {
-    constexpr size_t kColumns[] = {inspect::kColumnEx, inspect::kColumnExBird,
-                                   inspect::kColumnExe, inspect::kColumnEsm,
-                                   inspect::kColumnEsmPlus};
+    constexpr size_t kColumns[] = {inspect::kColumnEx, inspect::kColumnExBird, inspect::kColumnExe,
+                                   inspect::kColumnEsm, inspect::kColumnEsmPlus};
     std::vector<ConfusionTable> out;
     for (size_t run = 0; run < table.runCount(); ++run)
         for (size_t i = 0; i < std::size(kColumns); ++i)
@@ -22,12 +21,12 @@ std::vector<ConfusionTable> confusionTables(const inspect::PairTable& table) {
                     for (size_t b = 0; b < 2; ++b) {
                         inspect::PairFilter& f = t.cells[a][b].filter;
                         f.runs = {run};
-                        f.verdict = inspect::VerdictCondition{
-                            t.first, a == 0 ? inspect::CellVerdict::Pass
-                                            : inspect::CellVerdict::Fail};
+                        f.verdict =
+                            inspect::VerdictCondition{t.first, a == 0 ? inspect::CellVerdict::Pass
+                                                                      : inspect::CellVerdict::Fail};
                         f.verdict2 = inspect::VerdictCondition{
-                            t.second, b == 0 ? inspect::CellVerdict::Pass
-                                             : inspect::CellVerdict::Fail};
+                            t.second,
+                            b == 0 ? inspect::CellVerdict::Pass : inspect::CellVerdict::Fail};
                     }
                 for (size_t pos = 0; pos < table.itemCount(); ++pos) {
                     if (!table.has(pos, run)) continue;

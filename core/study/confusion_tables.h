@@ -24,8 +24,8 @@ struct ConfusionCell {
 
 struct ConfusionTable {
     size_t run = 0;
-    size_t first = 0;   // metric A: a column of inspect::verdictColumns()
-    size_t second = 0;  // metric B
+    size_t first = 0;       // metric A: a column of inspect::verdictColumns()
+    size_t second = 0;      // metric B
     bool computed = false;  // both metrics have a verdict on some pair of the table
     // cells[a][b]: a = 0 when A passes, 1 when it fails; b likewise for B
     // (the order of report.json's agreement cells: both pass, A only, B only,

@@ -172,8 +172,7 @@ ErrorRateTable estimateErrorRates(const inspect::PairTable& table,
             for (size_t h = 0; h <= cells; ++h) {
                 const Counts& c = counts[h];
                 if (c.labelled == 0) continue;
-                const double w =
-                    static_cast<double>(population[h]) / static_cast<double>(r.pairs);
+                const double w = static_cast<double>(population[h]) / static_cast<double>(r.pairs);
                 const double n = static_cast<double>(c.labelled);
                 const double fpc = 1.0 - n / static_cast<double>(population[h]);
                 const double pFp = static_cast<double>(c.fp[m]) / n;
@@ -229,8 +228,7 @@ std::string formatErrorRateTable(const ErrorRateTable& table) {
             out += std::to_string(r.pairs) + " pairs";
             if (r.strataWithoutLabels)
                 out += " (" + std::to_string(r.pairsWithoutLabels) + " more in " +
-                       std::to_string(r.strataWithoutLabels) +
-                       " strata without labels, left out)";
+                       std::to_string(r.strataWithoutLabels) + " strata without labels, left out)";
             out += ", " + std::to_string(r.labelled) + " labelled in " +
                    std::to_string(r.strata - r.strataWithoutLabels) + " strata";
         } else {

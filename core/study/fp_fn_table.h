@@ -31,9 +31,9 @@ struct RateEstimate {
 };
 
 struct MetricErrorRates {
-    size_t column = 0;    // into inspect::verdictColumns()
-    std::string label;    // "EX", ...
-    bool computed = true; // the table has a verdict of this metric on some pair
+    size_t column = 0;     // into inspect::verdictColumns()
+    std::string label;     // "EX", ...
+    bool computed = true;  // the table has a verdict of this metric on some pair
     RateEstimate fp, fn;
 };
 
@@ -48,8 +48,8 @@ struct RunErrorRates {
     size_t unsure = 0;      // unsure verdicts, left out of their cell
     size_t outside = 0;     // verdicts on pairs in no stratum (excluded incomplete ones)
     size_t strata = 0;      // non-empty strata of the run (stratified)
-    size_t strataWithoutLabels = 0;  // ... of which no pair is labelled: left out of N
-    size_t pairsWithoutLabels = 0;   // their pairs
+    size_t strataWithoutLabels = 0;         // ... of which no pair is labelled: left out of N
+    size_t pairsWithoutLabels = 0;          // their pairs
     std::vector<MetricErrorRates> metrics;  // EX, EX-BIRD, EXE, ESM, ESM+
 };
 

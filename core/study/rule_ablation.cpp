@@ -21,7 +21,9 @@ using match::esm_plus::kRuleCount;
 using Mask = uint32_t;  // bit r - 1: rule r
 constexpr Mask kAllRules = (Mask(1) << kRuleCount) - 1;
 
-Mask firstN(int k) { return k <= 0 ? 0 : (Mask(1) << k) - 1; }
+Mask firstN(int k) {
+    return k <= 0 ? 0 : (Mask(1) << k) - 1;
+}
 int highestRule(Mask m) {
     int r = 0;
     while (m) {
@@ -281,8 +283,9 @@ RuleAblation ablateRules(const inspect::PairTable& table,
     }
     for (RunAblation& r : out.runs) {
         auto rate = [&r](size_t fn) {
-            return r.equivalent ? 100.0 * static_cast<double>(fn) / static_cast<double>(r.equivalent)
-                                : 0.0;
+            return r.equivalent
+                       ? 100.0 * static_cast<double>(fn) / static_cast<double>(r.equivalent)
+                       : 0.0;
         };
         for (size_t k = 0; k < r.series.size(); ++k) {
             r.series[k].rules = static_cast<int>(k);

@@ -69,9 +69,9 @@ struct RunAblation {
 
 struct RuleAblation {
     std::vector<RunAblation> runs;
-    size_t humanTruths = 0;  // pairs whose truth is a human verdict (all runs)
-    size_t exeTruths = 0;    // pairs whose truth is EXE
-    std::string truthNote;   // "truth: human verdicts on 3 pairs, otherwise EXE (117 pairs)"
+    size_t humanTruths = 0;    // pairs whose truth is a human verdict (all runs)
+    size_t exeTruths = 0;      // pairs whose truth is EXE
+    std::string truthNote;     // "truth: human verdicts on 3 pairs, otherwise EXE (117 pairs)"
     size_t distinctPairs = 0;  // distinct (database, gold, prediction) judged equivalent
     size_t evaluations = 0;    // ESM+ evaluations made
 };

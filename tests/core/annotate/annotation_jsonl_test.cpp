@@ -26,6 +26,12 @@ annotate::QuestionAnnotation question(uint32_t item, std::string note) {
     return q;
 }
 
+annotate::QuestionAnnotation bare(uint32_t item) {
+    annotate::QuestionAnnotation q;
+    q.question = {"dev_" + std::to_string(item), item};
+    return q;
+}
+
 annotate::PairAnnotation pair(uint32_t item, std::string run, std::optional<HumanVerdict> v,
                               std::string labeller = "ann") {
     annotate::PairAnnotation p;
@@ -39,10 +45,9 @@ annotate::PairAnnotation pair(uint32_t item, std::string run, std::optional<Huma
 
 AnnotationSet sample() {
     AnnotationSet s;
-    s.questions = {question(3, "ties at the top"), annotate::QuestionAnnotation{{"dev_7", 7}}};
+    s.questions = {question(3, "ties at the top"), bare(7)};
     s.pairs = {pair(3, "model_a", HumanVerdict::Equivalent),
-               pair(3, "model_b", HumanVerdict::Unsure, ""),
-               pair(9, "model_a", std::nullopt)};
+               pair(3, "model_b", HumanVerdict::Unsure, ""), pair(9, "model_a", std::nullopt)};
     return s;
 }
 
@@ -53,10 +58,11 @@ class AnnotationJsonlTest : public QObject {
 
 private slots:
     void linesAreExact() {
-        QCOMPARE(annotate::questionLine(annotate::QuestionAnnotation{{"dev_7", 7}}),
-                 std::string("{\"version\":1,\"type\":\"question\",\"item_id\":\"dev_7\",\"item\":7,"
-                             "\"gold_questionable\":false,\"issue\":\"other\",\"note\":\"\","
-                             "\"alternate_golds\":[]}"));
+        QCOMPARE(
+            annotate::questionLine(bare(7)),
+            std::string("{\"version\":1,\"type\":\"question\",\"item_id\":\"dev_7\",\"item\":7,"
+                        "\"gold_questionable\":false,\"issue\":\"other\",\"note\":\"\","
+                        "\"alternate_golds\":[]}"));
         QCOMPARE(annotate::pairLine(pair(3, "model_a", HumanVerdict::NotEquivalent)),
                  std::string("{\"version\":1,\"type\":\"pair\",\"item_id\":\"dev_3\",\"item\":3,"
                              "\"run\":\"model_a\",\"verdict\":\"not_equivalent\","
@@ -89,23 +95,35 @@ private slots:
     void badLinesArePositionedAndGoodOnesKept() {
         const std::string good = annotate::pairLine(pair(1, "m", HumanVerdict::Equivalent));
         const std::string text =
-            good + "\n"                                                               // 1
-            "\n"                                                                      // 2 blank
-            "{not json\n"                                                             // 3
-            "[1, 2]\n"                                                                // 4
-            "{\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\"}" "\n"                // 5
-            "{\"version\":2,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\"}" "\n"    // 6
-            "{\"version\":1,\"type\":\"label\",\"item_id\":\"a\",\"item\":1}" "\n"             // 7
-            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":-1,\"run\":\"m\"}" "\n"   // 8
-            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1}" "\n"              // 9
-            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\",\"verdict\":\"yes\"}"
-            "\n"                                                                      // 10
-            "{\"version\":1,\"type\":\"question\",\"item_id\":\"a\",\"item\":1,\"issue\":\"typo\"}" "\n"  // 11
-            "{\"version\":1,\"type\":\"question\",\"item_id\":\"a\",\"item\":1,\"alternate_golds\":[1]}"
-            "\n"                                                                      // 12
-            + good + "\n"                                                             // 13 same
-            + annotate::pairLine(pair(1, "m", HumanVerdict::Unsure)) + "\n"           // 14
-            "{\"version\":1,\"type\":\"question\",\"item_id\":\"q\",\"item\":4,\"extra\":true}"  // 15 ok
+            good +
+            "\n"           // 1
+            "\n"           // 2 blank
+            "{not json\n"  // 3
+            "[1, 2]\n"     // 4
+            "{\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\"}"
+            "\n"  // 5
+            "{\"version\":2,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\"}"
+            "\n"  // 6
+            "{\"version\":1,\"type\":\"label\",\"item_id\":\"a\",\"item\":1}"
+            "\n"  // 7
+            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":-1,\"run\":\"m\"}"
+            "\n"  // 8
+            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1}"
+            "\n"  // 9
+            "{\"version\":1,\"type\":\"pair\",\"item_id\":\"a\",\"item\":1,\"run\":\"m\","
+            "\"verdict\":\"yes\"}"
+            "\n"  // 10
+            "{\"version\":1,\"type\":\"question\",\"item_id\":\"a\",\"item\":1,\"issue\":"
+            "\"typo\"}"
+            "\n"  // 11
+            "{\"version\":1,\"type\":\"question\",\"item_id\":\"a\",\"item\":1,\"alternate_"
+            "golds\":[1]}"
+            "\n"           // 12
+            + good + "\n"  // 13 same
+            + annotate::pairLine(pair(1, "m", HumanVerdict::Unsure)) +
+            "\n"  // 14
+            "{\"version\":1,\"type\":\"question\",\"item_id\":\"q\",\"item\":4,\"extra\":"
+            "true}"  // 15 ok
             ;
         const annotate::AnnotationRead read = annotate::readAnnotationsJsonl(text, "labels.jsonl");
         QCOMPARE(read.set.pairs.size(), size_t(1));
@@ -136,13 +154,13 @@ private slots:
         AnnotationSet b;
         annotate::QuestionAnnotation changed = a.questions[1];
         changed.note = "gold is fine";
-        b.questions = {question(3, "ties at the top"),  // identical
-                       question(5, "new")};             // a new key
-        b.questions.push_back(changed);  // a conflict
-        b.pairs = {pair(3, "model_a", HumanVerdict::NotEquivalent),   // conflict (verdict)
-                   pair(3, "model_b", HumanVerdict::Unsure, ""),      // identical
+        b.questions = {question(3, "ties at the top"),                  // identical
+                       question(5, "new")};                             // a new key
+        b.questions.push_back(changed);                                 // a conflict
+        b.pairs = {pair(3, "model_a", HumanVerdict::NotEquivalent),     // conflict (verdict)
+                   pair(3, "model_b", HumanVerdict::Unsure, ""),        // identical
                    pair(3, "model_a", HumanVerdict::Equivalent, "bo"),  // conflict (labeller)
-                   pair(4, "model_a", HumanVerdict::Equivalent)};     // new
+                   pair(4, "model_a", HumanVerdict::Equivalent)};       // new
         const annotate::AnnotationMerge m = annotate::merge(a, b);
         QVERIFY(!m.clean());
         QCOMPARE(m.identical, size_t(2));

@@ -124,7 +124,8 @@ private slots:
         f.verdict2 = VerdictCondition{inspect::kColumnEsm, CellVerdict::Fail};
         QCOMPARE(accepted(table_, f), (Pairs{{0, 0}, {1, 1}}));
         f.verdict2 = VerdictCondition{inspect::kColumnEsmPlus, CellVerdict::Fail};
-        QCOMPARE(accepted(table_, f), accepted(table_, preset(DisagreementPreset::ExPassEsmPlusFail)));
+        QCOMPARE(accepted(table_, f),
+                 accepted(table_, preset(DisagreementPreset::ExPassEsmPlusFail)));
         f.verdict.reset();
         f.verdict2 = VerdictCondition{inspect::kColumnEx, CellVerdict::NoVerdict};
         QCOMPARE(accepted(table_, f), (Pairs{{3, 1}}));

@@ -42,7 +42,7 @@ void fill(inspect::PairTable& table) {
             r.item = i;
             r.run = run;
             r.metrics.fill(std::numeric_limits<float>::quiet_NaN());
-            r.metrics[0] = run == 0 ? float(i % 2) : 1.0f;                     // EX
+            r.metrics[0] = run == 0 ? float(i % 2) : 1.0f;                      // EX
             r.metrics[4] = run == 0 ? float((i / 2) % 2) : i % 3 == 0 ? 0 : 1;  // ESM+
             if (run == 1 && i == 19) r.metrics[0] = std::numeric_limits<float>::quiet_NaN();
             rows.push_back(r);

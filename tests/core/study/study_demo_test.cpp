@@ -191,7 +191,8 @@ private slots:
         const study::RuleAblation a = study::ablateRules(t, verdicts(), schemas);
         QCOMPARE(a.humanTruths, size_t(28));  // the 29 labels but item 28's unsure
         QCOMPARE(a.exeTruths, size_t(92));
-        QCOMPARE(a.truthNote, std::string("truth: human verdicts on 28 pairs, otherwise EXE (92 pairs)"));
+        QCOMPARE(a.truthNote,
+                 std::string("truth: human verdicts on 28 pairs, otherwise EXE (92 pairs)"));
         const study::RunAblation& ma = a.runs[0];
         QCOMPARE(ma.equivalent, size_t(52));
         QCOMPARE(ma.byHuman, size_t(9));
@@ -272,8 +273,9 @@ private:
                 annotate::PairAnnotation a;
                 a.pair = key;
                 a.labeller = "test";
-                const bool exe = inspect::cellOf(t.row(at->first, at->second), inspect::kColumnExe)
-                                     .verdict == inspect::CellVerdict::Pass;
+                const bool exe =
+                    inspect::cellOf(t.row(at->first, at->second), inspect::kColumnExe).verdict ==
+                    inspect::CellVerdict::Pass;
                 a.verdict = exe ? annotate::HumanVerdict::Equivalent
                                 : annotate::HumanVerdict::NotEquivalent;
                 const uint32_t item = key.question.item;
