@@ -84,7 +84,7 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
 
 bool PairFilter::empty() const {
     return text.empty() && databases.empty() && hardness.empty() && runs.empty() &&
-           outcomes.empty() && !rule && !errorCategory && !verdict &&
+           outcomes.empty() && !rule && !errorCategory && !verdict && !verdict2 &&
            preset == DisagreementPreset::None;
 }
 
@@ -125,6 +125,7 @@ bool acceptsPair(const PairFilter& f, const PairTable& table, size_t itemPos, si
     if (f.errorCategory && !(row.errorCategories & (1u << static_cast<int>(*f.errorCategory))))
         return false;
     if (f.verdict && !verdictIs(row, f.verdict->column, f.verdict->verdict)) return false;
+    if (f.verdict2 && !verdictIs(row, f.verdict2->column, f.verdict2->verdict)) return false;
     if (!f.databases.empty() && !f.databases.count(table.dbId(itemPos))) return false;
     if (f.preset != DisagreementPreset::None && !presetHolds(table, itemPos, run, f.preset))
         return false;

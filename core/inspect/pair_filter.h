@@ -1,7 +1,8 @@
 // Which pairs of a PairTable a results view shows: free text, database,
 // hardness, run, outcome, rule fired, error category, a verdict of one
-// column, and a disagreement preset, all of which must hold. Qt-free and
-// cheap enough for 100,000 rows per keystroke (no allocation per row).
+// column (and of a second), and a disagreement preset, all of which must
+// hold. Qt-free and cheap enough for 100,000 rows per keystroke (no
+// allocation per row).
 #pragma once
 
 #include <cstddef>
@@ -57,6 +58,9 @@ struct PairFilter {
     std::optional<int> rule;                       // ESM+ rule id in the pair's rulesFired
     std::optional<match::component::ErrorCategory> errorCategory;
     std::optional<VerdictCondition> verdict;
+    // A second verdict condition (e.g. a cell of a metric-vs-metric
+    // confusion table, core/study/confusion_tables.h): both must hold.
+    std::optional<VerdictCondition> verdict2;
     DisagreementPreset preset = DisagreementPreset::None;
 
     bool empty() const;

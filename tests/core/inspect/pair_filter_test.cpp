@@ -111,6 +111,30 @@ private slots:
         QCOMPARE(accepted(table_, f), (Pairs{{3, 0}}));
     }
 
+    void twoVerdictConditionsMustBothHold() {
+        using inspect::CellVerdict;
+        using inspect::VerdictCondition;
+        PairFilter f;
+        f.verdict2 = VerdictCondition{inspect::kColumnEsmPlus, CellVerdict::Pass};
+        QVERIFY(!f.empty());
+        QCOMPARE(accepted(table_, f), (Pairs{{0, 0}, {1, 1}, {2, 1}, {3, 1}}));
+        f.verdict = VerdictCondition{inspect::kColumnEx, CellVerdict::Fail};
+        QCOMPARE(accepted(table_, f), (Pairs{{2, 1}}));  // = the preset EX fail & ESM+ pass
+        f.verdict = VerdictCondition{inspect::kColumnEx, CellVerdict::Pass};
+        f.verdict2 = VerdictCondition{inspect::kColumnEsm, CellVerdict::Fail};
+        QCOMPARE(accepted(table_, f), (Pairs{{0, 0}, {1, 1}}));
+        f.verdict2 = VerdictCondition{inspect::kColumnEsmPlus, CellVerdict::Fail};
+        QCOMPARE(accepted(table_, f),
+                 accepted(table_, preset(DisagreementPreset::ExPassEsmPlusFail)));
+        f.verdict.reset();
+        f.verdict2 = VerdictCondition{inspect::kColumnEx, CellVerdict::NoVerdict};
+        QCOMPARE(accepted(table_, f), (Pairs{{3, 1}}));
+        PairFilter g = f;
+        QVERIFY(g == f);
+        g.verdict2->verdict = CellVerdict::Fail;
+        QVERIFY(!(g == f));
+    }
+
     void presets() {
         QCOMPARE(accepted(table_, preset(DisagreementPreset::None)).size(), size_t(8));
         QCOMPARE(accepted(table_, preset(DisagreementPreset::ExPassEsmPlusFail)), (Pairs{{1, 0}}));
