@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include <sqlite3.h>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -8,6 +9,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -26,6 +28,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -39,6 +42,9 @@
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
+#include "core/workspace/workspace.h"
+#include "ui/annotate/annotation_panel.h"
+#include "ui/annotate/annotation_store.h"
 #include "ui/dialogs/evaluation_settings_dialog.h"
 #include "ui/dialogs/open_benchmark_dialog.h"
 #include "ui/pair/explain_worker.h"
@@ -188,6 +194,18 @@ void MainWindow::createWidgets() {
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     resizeDocks({dock}, {320}, Qt::Horizontal);
 
+    store_ = new AnnotationStore(this);
+    annotationPanel_ = new AnnotationPanel(*store_);
+    auto* annotationDock = new QDockWidget(tr("Annotation"), this);
+    annotationDock->setObjectName(QStringLiteral("annotationDock"));
+    annotationDock->setWidget(annotationPanel_);
+    annotationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, annotationDock);
+    resizeDocks({annotationDock}, {300}, Qt::Horizontal);
+    connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Annotation not saved: %1").arg(message), 8000);
+    });
+
     summaryTimer_ = new QTimer(this);
     summaryTimer_->setSingleShot(true);
     summaryTimer_->setInterval(kSummaryRefreshMs);
@@ -244,11 +262,54 @@ void MainWindow::createActions() {
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Open &Demo"), this, &MainWindow::openDemo);
     file->addSeparator();
+    file->addAction(tr("&New Workspace…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("New Workspace"), QString(),
+                                                          tr("sqlscope workspaces (*.sqlscope)"));
+        if (path.isEmpty()) return;
+        if (QString error = openWorkspace(path, true); !error.isEmpty())
+            QMessageBox::warning(this, tr("New Workspace"), error);
+    });
+    file->addAction(tr("Open &Workspace…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), QString(),
+                                                          tr("sqlscope workspaces (*.sqlscope)"));
+        if (path.isEmpty()) return;
+        if (QString error = openWorkspace(path, false); !error.isEmpty())
+            QMessageBox::warning(this, tr("Open Workspace"), error);
+    });
+    file->addAction(tr("Save Workspace &As…"), this, [this] {
+        if (!store_->isOpen()) return;
+        QString path = QFileDialog::getSaveFileName(this, tr("Save Workspace As"), store_->path(),
+                                                    tr("sqlscope workspaces (*.sqlscope)"));
+        if (path.isEmpty()) return;
+        if (!path.endsWith(QStringLiteral(".sqlscope"))) path += QStringLiteral(".sqlscope");
+        // A consistent copy of the open file (VACUUM INTO), then switch to it.
+        if (QFileInfo::exists(path)) QFile::remove(path);
+        const std::string sql =
+            "VACUUM INTO '" + QString(path).replace('\'', QStringLiteral("''")).toStdString() + "'";
+        char* message = nullptr;
+        if (sqlite3_exec(store_->workspace()->handle(), sql.c_str(), nullptr, nullptr, &message) !=
+            SQLITE_OK) {
+            QMessageBox::warning(this, tr("Save Workspace As"), QString::fromUtf8(message));
+            sqlite3_free(message);
+            return;
+        }
+        const QString error = store_->open(path, false);
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Save Workspace As"), error);
+        updateTitle();
+    });
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = store_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = store_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
     QAction* copy = edit->addAction(tr("&Copy Pair as Text"), this, &MainWindow::copyPair);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -289,6 +350,8 @@ void MainWindow::createActions() {
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
     QAction* focusTable = go->addAction(tr("&Results Table"), this, [this] { table_->setFocus(); });
     focusTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+
+    createAnnotationActions(go);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     reevaluateAction_ = run->addAction(tr("&Re-evaluate"), this, &MainWindow::reevaluate);
@@ -441,6 +504,7 @@ void MainWindow::onPlanned(const std::shared_ptr<const job::JobPlan>& plan) {
 }
 
 void MainWindow::fitColumns() {
+    applyBlindToColumns();
     table_->resizeColumnsToContents();
     const int question = model_->grouping() == ResultsTableModel::Grouping::PerPair
                              ? ResultsTableModel::PairQuestion
@@ -471,6 +535,7 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - evaluationStarted_) / 1000.0;
     switch (result->status) {
         case job::JobStatus::Done:
+            recordInWorkspace(result);
             progressLabel_->setText(
                 tr("Evaluated %1 pairs in %2 s").arg(result->pairsDone).arg(seconds, 0, 'f', 1));
             break;
@@ -549,6 +614,13 @@ void MainWindow::currentRowChanged() {
     if (!current) return;
     crossRun_->showQuestion(model_->table(), current->first);
     summary_->setCurrentRun(current->second);
+    {
+        const inspect::PairTable& table = model_->table();
+        annotate::PairKey key{
+            {std::string(table.itemId(current->first)), table.itemIndex(current->first)},
+            table.runName(current->second)};
+        annotationPanel_->setPair(key, tr("Pair %1 · %2").arg(q(key.question.itemId), q(key.run)));
+    }
     explainCurrent();
 }
 
@@ -663,7 +735,14 @@ void MainWindow::updateTitle() {
         setWindowTitle(QStringLiteral("sqlscope"));
         return;
     }
-    const QString gold = QFileInfo(q(request_.goldFile)).fileName();
+    QString gold = QFileInfo(q(request_.goldFile)).fileName();
+    if (store_ && store_->isOpen()) {
+        gold = QFileInfo(store_->path()).fileName() + QStringLiteral(" (") + gold +
+               QStringLiteral(")");
+        if (!changedInputs_.isEmpty())
+            gold +=
+                tr(" — inputs changed since: %1").arg(changedInputs_.join(QStringLiteral(", ")));
+    }
     setWindowTitle(
         (request_.predictionFiles.size() == 1
              ? tr("%1 — 1 run — sqlscope").arg(gold)
@@ -712,6 +791,128 @@ void MainWindow::openDroppedFiles(const QStringList& paths) {
     } else if (!runs.isEmpty()) {
         addRuns(runs);
     }
+}
+
+void MainWindow::createAnnotationActions(QMenu* go) {
+    QMenu* annotate = menuBar()->addMenu(tr("&Annotate"));
+    const std::pair<annotate::HumanVerdict, QString> verdicts[] = {
+        {annotate::HumanVerdict::Equivalent, tr("&Equivalent")},
+        {annotate::HumanVerdict::NotEquivalent, tr("&Not Equivalent")},
+        {annotate::HumanVerdict::Unsure, tr("&Unsure")}};
+    int key = Qt::Key_1;
+    for (const auto& [verdict, text] : verdicts) {
+        QAction* action = annotate->addAction(
+            text, this, [this, v = verdict] { annotationPanel_->setVerdict(v); });
+        action->setShortcut(QKeySequence(key++));
+    }
+    QAction* questionable = annotate->addAction(tr("Toggle &Gold Questionable"), this,
+                                                [this] { annotationPanel_->toggleQuestionable(); });
+    questionable->setShortcut(QKeySequence(Qt::Key_G));
+    QAction* unjudged = go->addAction(tr("Next &Unjudged Pair"), this, [this] {
+        if (!nextUnjudged()) statusBar()->showMessage(tr("Every pair shown is judged."), 4000);
+    });
+    unjudged->setShortcut(QKeySequence(Qt::Key_N));
+    annotate->addAction(unjudged);
+    annotate->addSeparator();
+    QAction* blind = annotate->addAction(tr("&Blind Mode (hide every metric)"));
+    blind->setObjectName(QStringLiteral("blindMode"));
+    blind->setCheckable(true);
+    blind->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    connect(blind, &QAction::toggled, this, &MainWindow::setBlind);
+}
+
+QString MainWindow::openWorkspace(const QString& path, bool create) {
+    if (QString error = store_->open(path, create); !error.isEmpty()) return error;
+    changedInputs_.clear();
+    std::string error;
+    const std::optional<job::EvaluationRequest> recorded =
+        store_->workspace()->benchmarkRequest(&error);
+    if (recorded) {
+        for (const workspace::InputChange& change : store_->workspace()->changedInputs())
+            changedInputs_ << QStringLiteral("%1 (%2: %3)")
+                                  .arg(QFileInfo(q(change.path)).fileName(), q(change.role),
+                                       QString::fromUtf8(workspace::inputChangeName(change.kind)));
+        openRequest(*recorded);
+    } else if (hasBenchmark_ && finished_) {
+        reevaluate();  // records the open benchmark in the new workspace when done
+    }
+    updateTitle();
+    return {};
+}
+
+// A finished evaluation goes into the open workspace (benchmark, inputs,
+// settings, every summary row) on a worker thread, through a connection
+// of its own: 40-60 ms of writing for Spider dev stays off the GUI thread.
+void MainWindow::recordInWorkspace(const std::shared_ptr<const job::JobResult>& result) {
+    if (!store_->isOpen()) return;
+    const inspect::PairTable& table = model_->table();
+    auto rows = std::make_shared<std::vector<job::SummaryRow>>();
+    for (size_t pos = 0; pos < table.itemCount(); ++pos)
+        for (size_t run = 0; run < table.runCount(); ++run)
+            if (table.has(pos, run)) rows->push_back(table.row(pos, run));
+    const std::string path = store_->workspace()->path();
+    const job::EvaluationRequest request = request_;
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QString error = watcher->result();
+        if (!error.isEmpty()) statusBar()->showMessage(tr("Workspace not updated: %1").arg(error));
+        changedInputs_.clear();
+        updateTitle();
+    });
+    watcher->setFuture(QtConcurrent::run([path, request, result, rows] {
+        workspace::WorkspaceOpen opened =
+            workspace::Workspace::open(path, workspace::OpenMode::OpenExisting);
+        if (!opened.ok()) return QString::fromStdString(opened.error);
+        return QString::fromStdString(
+            opened.workspace->recordEvaluation(request, result->report, *rows));
+    }));
+}
+
+bool MainWindow::nextUnjudged() {
+    const int rows = proxy_->rowCount();
+    if (rows == 0) return false;
+    const int start = table_->currentIndex().isValid() ? table_->currentIndex().row() : -1;
+    const inspect::PairTable& table = model_->table();
+    for (int step = 1; step <= rows; ++step) {
+        const int row = (start + step) % rows;
+        const QModelIndex source = proxy_->mapToSource(proxy_->index(row, 0));
+        const auto ref = model_->pairAt(source.row(), source.column());
+        const annotate::PairKey key{
+            {std::string(table.itemId(ref.itemPos)), table.itemIndex(ref.itemPos)},
+            table.runName(ref.run)};
+        if (!store_->judged(key)) {
+            selectProxyRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::setBlind(bool blind) {
+    blind_ = blind;
+    pairView_->setBlind(blind);
+    applyBlindToColumns();
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("summaryDock")))
+        dock->setVisible(!blind);
+    pairTabs_->setTabEnabled(1, !blind);  // the cross-run view shows verdicts
+    if (blind) pairTabs_->setCurrentIndex(0);
+    for (const char* name :
+         {"filterOutcome", "filterRule", "filterErrorCategory", "filterPreset", "filterVerdict"})
+        if (QWidget* w = filterBar_->findChild<QWidget*>(QString::fromLatin1(name)))
+            w->setVisible(!blind);
+    if (auto* action = findChild<QAction*>(QStringLiteral("blindMode"));
+        action && action->isChecked() != blind) {
+        const QSignalBlocker block(action);
+        action->setChecked(blind);
+    }
+    statusBar()->showMessage(
+        blind ? tr("Blind mode: every metric verdict is hidden.") : tr("Blind mode off."), 4000);
+}
+
+void MainWindow::applyBlindToColumns() {
+    for (int column = 0; column < model_->columnCount(); ++column)
+        table_->setColumnHidden(column, blind_ && model_->verdictColumnOf(column) >= 0);
 }
 
 // The verdict colours follow the palette (the system's light or dark one,

@@ -41,6 +41,8 @@ struct PairFilter;
 
 namespace sqlscope::ui {
 
+class AnnotationPanel;
+class AnnotationStore;
 class CrossRunView;
 class EvaluationWorker;
 class ExplainWorker;
@@ -94,6 +96,17 @@ public:
     // The pair shown in the pair view: benchmark item index and run; nullopt when none.
     std::optional<std::pair<size_t, size_t>> currentPair() const;
     void showCrossRun(bool show);
+    // Workspaces (docs/workspace.md): annotations are kept in one; opening
+    // one reopens its benchmark. "" or the reason it failed.
+    QString openWorkspace(const QString& path, bool create);
+    AnnotationStore* annotations() const { return store_; }
+    AnnotationPanel* annotationPanel() const { return annotationPanel_; }
+    // Blind mode: every metric verdict hidden while judging.
+    void setBlind(bool blind);
+    bool isBlind() const { return blind_; }
+    // The next pair in the table's order (after the current one, wrapping)
+    // without a human verdict; false when every shown pair is judged.
+    bool nextUnjudged();
     // Shows `filter` in the filter bar and applies it (a preset chosen elsewhere).
     void applyFilterFromOutside(const inspect::PairFilter& filter);
     void setGroupedByQuestion(bool grouped);
@@ -136,6 +149,9 @@ private:
     void trySelectPending();
     void selectProxyRow(int row);
     void updateTitle();
+    void createAnnotationActions(QMenu* edit);
+    void recordInWorkspace(const std::shared_ptr<const job::JobResult>& result);
+    void applyBlindToColumns();
 
     job::EvaluationRequest request_;
     bool hasBenchmark_ = false;
@@ -165,6 +181,10 @@ private:
     QStringList badInputs_;
     bool columnsFitted_ = false;
     bool finished_ = false;
+    bool blind_ = false;
+    AnnotationStore* store_ = nullptr;
+    AnnotationPanel* annotationPanel_ = nullptr;
+    QStringList changedInputs_;
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* groupAction_ = nullptr;

@@ -187,4 +187,9 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
     }
 }
 
+void PairHeader::setBlind(bool blind) {
+    blind_ = blind;
+    chips_->setVisible(!blind);
+}
+
 }  // namespace sqlscope::ui

@@ -24,6 +24,8 @@ public:
     void clearHeader();
     void setStatus(const QString& status);  // "" hides it
 
+    // Blind mode: the verdict chips are hidden (a labeller must not see the metrics).
+    void setBlind(bool blind);
     QString titleText() const;
     // "EX ✓", "ESM+ ✗", "EXP 0.50", ... in display order.
     QStringList chipTexts() const;
@@ -37,6 +39,7 @@ private:
     QLabel* status_ = nullptr;
     QWidget* chips_ = nullptr;
     QLayout* chipLayout_ = nullptr;
+    bool blind_ = false;
 };
 
 }  // namespace sqlscope::ui

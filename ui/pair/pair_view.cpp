@@ -29,6 +29,22 @@ namespace sqlscope::ui {
 
 namespace {
 
+// Blind mode keeps only the marks no metric made: the token diff and parse errors.
+std::vector<explain::Mark> shownMarks(const explain::PairExplanation& x, bool blind) {
+    if (!blind) return x.marks;
+    std::vector<explain::Mark> marks;
+    for (const explain::Mark& mark : x.marks)
+        if (mark.kind == explain::MarkKind::OnlyInGold ||
+            mark.kind == explain::MarkKind::OnlyInPrediction ||
+            mark.kind == explain::MarkKind::ParseError)
+            marks.push_back(mark);
+    return marks;
+}
+
+}  // namespace
+
+namespace {
+
 // A small bold header above an editor.
 QWidget* titledColumn(QLabel* header, QWidget* trailing, SqlEditor* editor) {
     auto* column = new QWidget;
@@ -283,8 +299,17 @@ void PairView::showTexts() {
     predictionHeader_->setText(tr("Prediction (%1)").arg(QString::fromStdString(x.run)));
     goldEditor_->setSqlBytes(x.gold);
     predictionEditor_->setSqlBytes(x.pred);
-    goldEditor_->setMarks(x.marks, explain::Side::Gold);
-    predictionEditor_->setMarks(x.marks, explain::Side::Prediction);
+    const std::vector<explain::Mark> marks = shownMarks(x, blind_);
+    goldEditor_->setMarks(marks, explain::Side::Gold);
+    predictionEditor_->setMarks(marks, explain::Side::Prediction);
+}
+
+void PairView::setBlind(bool blind) {
+    if (blind_ == blind) return;
+    blind_ = blind;
+    header_->setBlind(blind);
+    tabs_->setVisible(!blind);
+    if (explanation_ && !normalForms_) showTexts();
 }
 
 void PairView::clear(const QString& message) {

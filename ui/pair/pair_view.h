@@ -64,6 +64,7 @@ public:
     QAction* wordWrapAction() const { return wordWrap_; }
     QString messageText() const;
     bool showingNormalForms() const { return normalForms_; }
+    bool isBlind() const { return blind_; }
 
 public slots:
     // Brings the clause of a component ("WHERE", "SELECT (no AGG)") into view
@@ -74,6 +75,11 @@ public slots:
     void showRule(int event);
     // Both queries as ESM+ saw them (its normal forms), or as in the files.
     void setNormalFormsShown(bool shown);
+    // Blind mode (judging without seeing the metrics): the verdict chips,
+    // the metric tabs and every mark drawn from a metric (clause mismatches,
+    // rule events, schema linking) are hidden; the texts, the token diff and
+    // parse errors stay.
+    void setBlind(bool blind);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -92,6 +98,7 @@ private:
     QString evidence_;
     bool loading_ = false;
     bool normalForms_ = false;
+    bool blind_ = false;
     bool syncing_ = false;
     bool repaintQueued_ = false;
     bool fitQueued_ = false;

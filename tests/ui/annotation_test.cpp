@@ -1,0 +1,163 @@
+// Judging pairs in the window: a workspace holds the annotations; in blind
+// mode no metric verdict is visible; 1/2/3 set the human verdict, N jumps
+// to the next unjudged pair of the filter, G toggles "gold questionable";
+// every edit is committed to the workspace at once and can be undone.
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "core/inspect/pair_table.h"
+#include "core/workspace/workspace.h"
+#include "tests/test_registry.h"
+#include "ui/annotate/annotation_panel.h"
+#include "ui/annotate/annotation_store.h"
+#include "ui/main_window.h"
+#include "ui/pair/pair_view.h"
+#include "ui/results/results_table_model.h"
+
+using namespace sqlscope;
+
+namespace {
+
+bool waitForEvaluation(ui::MainWindow& window) {
+    return QTest::qWaitFor([&] { return window.evaluationFinished(); }, 120000);
+}
+
+// The annotations as a fresh connection reads them back from the file.
+std::vector<annotate::PairAnnotation> storedPairs(const QString& path) {
+    auto opened = workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
+    return opened.ok() ? opened.workspace->pairAnnotations()
+                       : std::vector<annotate::PairAnnotation>{};
+}
+
+std::vector<annotate::QuestionAnnotation> storedQuestions(const QString& path) {
+    auto opened = workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
+    return opened.ok() ? opened.workspace->questionAnnotations()
+                       : std::vector<annotate::QuestionAnnotation>{};
+}
+
+}  // namespace
+
+class AnnotationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void judgeInBlindMode() {
+        QApplication::setOrganizationName(QStringLiteral("sqlscope-tests"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("study.sqlscope"));
+        ui::MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+
+        // A new workspace records the open benchmark once it is evaluated again.
+        QCOMPARE(window.openWorkspace(path, true), QString());
+        QVERIFY(waitForEvaluation(window));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                auto opened = workspace::Workspace::open(path.toStdString(),
+                                                         workspace::OpenMode::OpenExisting);
+                return opened.ok() && !opened.workspace->storedSummaryKey().empty();
+            },
+            20000));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("study.sqlscope (gold.txt)")));
+
+        // Blind mode: no verdict column, no chips or metric tabs, no summary.
+        window.setBlind(true);
+        const auto* model = window.resultsModel();
+        int hidden = 0;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const bool verdict = model->verdictColumnOf(c) >= 0;
+            QCOMPARE(window.resultsView()->isColumnHidden(c), verdict);
+            hidden += verdict;
+        }
+        QCOMPARE(hidden, 10);
+        QVERIFY(!window.pairView()->tabs()->isVisible());
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("summaryDock"))->isVisible());
+
+        // 1 on model_a's pair 0, N to the next unjudged (model_b's pair 0), 2 there.
+        window.selectPairWhenReady({QStringLiteral("model_a"), 0});
+        QTableView* table = window.resultsView();
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_1);
+        QTest::keyClick(table, Qt::Key_N);
+        QCOMPARE(window.currentPair()->second, size_t(1));
+        QTest::keyClick(table, Qt::Key_2);
+        QTest::keyClick(table, Qt::Key_G);
+        std::vector<annotate::PairAnnotation> pairs = storedPairs(path);
+        QCOMPARE(pairs.size(), size_t(2));
+        QCOMPARE(pairs[0].pair.run, std::string("model_a"));
+        QCOMPARE(pairs[0].verdict, std::optional(annotate::HumanVerdict::Equivalent));
+        QCOMPARE(pairs[1].pair.run, std::string("model_b"));
+        QCOMPARE(pairs[1].verdict, std::optional(annotate::HumanVerdict::NotEquivalent));
+        std::vector<annotate::QuestionAnnotation> questions = storedQuestions(path);
+        QCOMPARE(questions.size(), size_t(1));
+        QCOMPARE(questions[0].question.item, uint32_t(0));
+        QVERIFY(questions[0].goldQuestionable);
+
+        // N again skips both judged pairs: item 1's model_a pair.
+        QTest::keyClick(table, Qt::Key_N);
+        const inspect::PairTable& rows = model->table();
+        QCOMPARE(rows.itemIndex(window.currentPair()->first), uint32_t(1));
+        QCOMPARE(window.currentPair()->second, size_t(0));
+
+        // Undo takes back the last edit in the file too; redo restores it.
+        window.annotations()->undoStack()->undo();
+        QCOMPARE(storedQuestions(path).size(), size_t(0));
+        window.annotations()->undoStack()->redo();
+        QCOMPARE(storedQuestions(path).size(), size_t(1));
+        // Pressing a verdict the pair already has clears it.
+        window.selectPairWhenReady({QStringLiteral("model_a"), 0});
+        QTest::keyClick(table, Qt::Key_1);
+        pairs = storedPairs(path);
+        QCOMPARE(pairs.size(), size_t(1));
+        QCOMPARE(pairs[0].pair.run, std::string("model_b"));
+
+        window.setBlind(false);
+        QCOMPARE(window.resultsView()->isColumnHidden(model->columnCount() - 1), false);
+        QVERIFY(window.pairView()->tabs()->isVisible());
+    }
+
+    // Reopening the workspace reopens its benchmark and shows the annotations.
+    void reopenWorkspace() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
+        {
+            ui::MainWindow window;
+            window.show();
+            window.openDemo();
+            QVERIFY(waitForEvaluation(window));
+            QCOMPARE(window.openWorkspace(path, true), QString());
+            QVERIFY(waitForEvaluation(window));
+            window.selectPairWhenReady({QStringLiteral("model_b"), 3});
+            window.annotationPanel()->setVerdict(annotate::HumanVerdict::Unsure);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    auto opened = workspace::Workspace::open(path.toStdString(),
+                                                             workspace::OpenMode::OpenExisting);
+                    return opened.ok() && !opened.workspace->storedSummaryKey().empty();
+                },
+                20000));
+        }
+        ui::MainWindow window;
+        window.show();
+        QCOMPARE(window.openWorkspace(path, false), QString());
+        QVERIFY(waitForEvaluation(window));
+        QCOMPARE(window.resultsModel()->rowCount(), 120);
+        QCOMPARE(window.annotations()->pairs().size(), size_t(1));
+        QCOMPARE(window.annotations()->pairs()[0].verdict,
+                 std::optional(annotate::HumanVerdict::Unsure));
+        QCOMPARE(
+            window.openWorkspace(dir.filePath(QStringLiteral("none.sqlscope")), false).isEmpty(),
+            false);
+    }
+};
+
+SQLSCOPE_TEST_SUITE(AnnotationTest)
+#include "annotation_test.moc"
