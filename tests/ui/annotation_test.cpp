@@ -121,7 +121,8 @@ private slots:
 
         window.setBlind(false);
         QCOMPARE(window.resultsView()->isColumnHidden(model->columnCount() - 1), false);
-        QVERIFY(window.pairView()->tabs()->isVisible());
+        // Once the selected pair is explained, its tabs are back.
+        QTRY_VERIFY_WITH_TIMEOUT(window.pairView()->tabs()->isVisible(), 20000);
     }
 
     // Reopening the workspace reopens its benchmark and shows the annotations.
