@@ -17,6 +17,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_table.h"
@@ -194,7 +195,7 @@ private slots:
                  QStringLiteral("<b>Stratified estimates</b>: FP and FN as % of all the run's "
                                 "pairs (each labelled pair stands for its stratum), 95% "
                                 "intervals.<br>model_a: 13 labelled of 59 pairs, 1 unsure left "
-                                "out; 1 pairs in 1 strata without labels left out<br>model_b: "
+                                "out; left out: 1 pair(s) in 1 stratum/strata without labels<br>model_b: "
                                 "15 labelled of 60 pairs, 0 unsure left out"));
         screenshot(view, QStringLiteral("study_error_rates"));
 
@@ -265,6 +266,11 @@ private slots:
                 QCOMPARE(sets[run]->at(r), core.runs[size_t(run)].rules[size_t(r)].alone);
         }
         QCOMPARE(sets[0]->at(6), 100.0 * 4 / 52);  // rule 7 alone rescues 4 pairs
+        // The FN axis ends on a round number: model_b starts at 100 %.
+        auto* y = qobject_cast<QValueAxis*>(chart.lineView()->chart()->axes(Qt::Vertical).first());
+        QVERIFY(y);
+        QCOMPARE(y->max(), 100.0);
+        QCOMPARE(y->tickCount(), 6);
 
         // A catalog that cannot be read fails, and says so.
         QSignalSpy failed(&chart, &ui::AblationChart::failed);

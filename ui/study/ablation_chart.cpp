@@ -171,7 +171,11 @@ void AblationChart::render() {
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("k: rules 1..k on"));
     auto* y = new QValueAxis;
-    y->setRange(0, top > 0 ? std::ceil(top / 5 + 0.01) * 5 : 10);
+    // Round ticks: every 10 points up to 50, every 20 above; 0..100 at most.
+    const double step = top > 50 ? 20 : 10;
+    const double upper = std::max(step, std::min(100.0, std::ceil(top / step) * step));
+    y->setRange(0, upper);
+    y->setTickCount(int(upper / step) + 1);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("FN rate (%)"));
     line->addAxis(x, Qt::AlignBottom);

@@ -83,7 +83,7 @@ void ErrorRateView::render() {
                           .arg(r.population)
                           .arg(r.unsure);
             if (r.strataWithoutLabels)
-                line += tr("; %1 pairs in %2 strata without labels left out")
+                line += tr("; left out: %1 pair(s) in %2 stratum/strata without labels")
                             .arg(r.pairsWithoutLabels)
                             .arg(r.strataWithoutLabels);
             lines << line.toHtmlEscaped();
