@@ -5,6 +5,7 @@
 #include "core/inspect/verdict_columns.h"
 #include "core/study/confusion_tables.h"
 #include "core/study/fp_fn_table.h"
+#include "core/study/rule_ablation.h"
 
 namespace sqlscope::study {
 
@@ -61,17 +62,38 @@ std::string latexEscape(const std::string& text) {
     std::string out;
     for (char c : text) {
         switch (c) {
-        case '_': out += "\\_"; break;
-        case '%': out += "\\%"; break;
-        case '&': out += "\\&"; break;
-        case '#': out += "\\#"; break;
-        case '$': out += "\\$"; break;
-        case '{': out += "\\{"; break;
-        case '}': out += "\\}"; break;
-        case '~': out += "\\textasciitilde{}"; break;
-        case '^': out += "\\textasciicircum{}"; break;
-        case '\\': out += "\\textbackslash{}"; break;
-        default: out += c;
+            case '_':
+                out += "\\_";
+                break;
+            case '%':
+                out += "\\%";
+                break;
+            case '&':
+                out += "\\&";
+                break;
+            case '#':
+                out += "\\#";
+                break;
+            case '$':
+                out += "\\$";
+                break;
+            case '{':
+                out += "\\{";
+                break;
+            case '}':
+                out += "\\}";
+                break;
+            case '~':
+                out += "\\textasciitilde{}";
+                break;
+            case '^':
+                out += "\\textasciicircum{}";
+                break;
+            case '\\':
+                out += "\\textbackslash{}";
+                break;
+            default:
+                out += c;
         }
     }
     return out;
@@ -87,7 +109,8 @@ std::string confusionTablesCsv(const std::vector<ConfusionTable>& tables,
         out += csvField(runNameOf(runNames, t.run)) + "," + columnLabel(t.first) + "," +
                columnLabel(t.second);
         for (size_t a = 0; a < 2; ++a)
-            for (size_t b = 0; b < 2; ++b) out += "," + std::to_string(t.cells[a][b].count);
+            for (size_t b = 0; b < 2; ++b)
+                out += "," + std::to_string(t.cells[a][b].count);
         out += "," + std::to_string(t.withoutVerdict) + "\n";
     }
     return out;
@@ -107,10 +130,11 @@ std::string confusionTablesLatex(const std::vector<ConfusionTable>& tables,
     for (const ConfusionTable& t : tables) {
         if (!t.computed) continue;
         if (!first && t.run != previousRun) out += "\\midrule\n";
-        out += latexEscape(runNameOf(runNames, t.run)) + " & " +
-               latexEscape(columnLabel(t.first)) + " & " + latexEscape(columnLabel(t.second));
+        out += latexEscape(runNameOf(runNames, t.run)) + " & " + latexEscape(columnLabel(t.first)) +
+               " & " + latexEscape(columnLabel(t.second));
         for (size_t a = 0; a < 2; ++a)
-            for (size_t b = 0; b < 2; ++b) out += " & " + std::to_string(t.cells[a][b].count);
+            for (size_t b = 0; b < 2; ++b)
+                out += " & " + std::to_string(t.cells[a][b].count);
         out += " & " + std::to_string(t.withoutVerdict) + " \\\\\n";
         first = false;
         previousRun = t.run;
@@ -137,8 +161,9 @@ std::string errorRateTableCsv(const ErrorRateTable& table) {
 }
 
 std::string errorRateTableLatex(const ErrorRateTable& table) {
-    std::string out = "\\begin{table}\n\\centering\n\\caption{False positives (FP) and false "
-                      "negatives (FN) of each metric against human verdicts, ";
+    std::string out =
+        "\\begin{table}\n\\centering\n\\caption{False positives (FP) and false "
+        "negatives (FN) of each metric against human verdicts, ";
     out += table.stratified
                ? "as \\% of all the run's pairs: stratified estimates with 95\\% intervals. "
                : "as \\% of the labelled pairs (the labels are not a stratified sample: plain "
@@ -148,18 +173,20 @@ std::string errorRateTableLatex(const ErrorRateTable& table) {
         out += (i == 0 ? " (" : "; ") + runCaption(table, table.runs[i]);
     out += table.runs.empty() ? ".}\n" : ").}\n";
     out += "\\begin{tabular}{l";
-    for (size_t i = 0; i < table.runs.size(); ++i) out += "rr";
+    for (size_t i = 0; i < table.runs.size(); ++i)
+        out += "rr";
     out += "}\n\\toprule\n";
     std::string rule;
     for (size_t i = 0; i < table.runs.size(); ++i) {
         out += " & \\multicolumn{2}{c}{" + latexEscape(table.runs[i].runName) + "}";
-        rule += "\\cmidrule(lr){" + std::to_string(2 + 2 * i) + "-" + std::to_string(3 + 2 * i) +
-                "}";
+        rule +=
+            "\\cmidrule(lr){" + std::to_string(2 + 2 * i) + "-" + std::to_string(3 + 2 * i) + "}";
     }
     out += " \\\\\n";
     if (!rule.empty()) out += rule + "\n";
     out += "Metric";
-    for (size_t i = 0; i < table.runs.size(); ++i) out += " & FP \\% & FN \\%";
+    for (size_t i = 0; i < table.runs.size(); ++i)
+        out += " & FP \\% & FN \\%";
     out += " \\\\\n\\midrule\n";
     const size_t metrics = table.runs.empty() ? 0 : table.runs.front().metrics.size();
     for (size_t m = 0; m < metrics; ++m) {
@@ -174,6 +201,25 @@ std::string errorRateTableLatex(const ErrorRateTable& table) {
         out += " \\\\\n";
     }
     out += "\\bottomrule\n\\end{tabular}\n\\end{table}\n";
+    return out;
+}
+
+std::string ablationCsv(const RuleAblation& ablation) {
+    std::string out =
+        "run,k,false_negatives,equivalent,fn_percent,rule_alone_points,rule_added_points\n";
+    for (const RunAblation& r : ablation.runs)
+        for (const AblationPoint& p : r.series) {
+            out += csvField(r.runName) + "," + std::to_string(p.rules) + "," +
+                   std::to_string(p.falseNegatives) + "," + std::to_string(r.equivalent) + "," +
+                   fixed(p.rate, 4) + ",";
+            if (p.rules > 0) {
+                const RuleContribution& c = r.rules[size_t(p.rules - 1)];
+                out += fixed(c.alone, 4) + "," + fixed(c.added, 4);
+            } else {
+                out += ",";
+            }
+            out += "\n";
+        }
     return out;
 }
 

@@ -4,7 +4,8 @@
 // precision, for a spreadsheet) and as LaTeX (a booktabs tabular in a table
 // float, percentages with one decimal and their 95% intervals, a caption
 // that says whether the rates are stratified and how many unsure verdicts
-// were left out). Qt-free; the GUI's Export buttons write these strings.
+// were left out); and the rule ablation's series as CSV. Qt-free; the GUI's Export buttons write
+// these strings.
 #pragma once
 
 #include <string>
@@ -14,6 +15,7 @@ namespace sqlscope::study {
 
 struct ConfusionTable;
 struct ErrorRateTable;
+struct RuleAblation;
 
 // Header: run,metric_a,metric_b,a_pass_b_pass,a_pass_b_fail,a_fail_b_pass,
 // a_fail_b_fail,without_verdict. `runNames[t.run]` names each table's run
@@ -32,6 +34,11 @@ std::string errorRateTableCsv(const ErrorRateTable& table);
 // Table 4 of the ESM+ paper: rows = metrics, per run two columns FP % and
 // FN % ("3.3 [0.0, 8.1]"), "--" where a metric is not computed.
 std::string errorRateTableLatex(const ErrorRateTable& table);
+
+// The rule ablation's numbers behind its charts, one row per run and k =
+// 0..20. Header: run,k,false_negatives,equivalent,fn_percent,rule_alone_points,
+// rule_added_points (the last two: rule k's RuleContribution, empty at k = 0).
+std::string ablationCsv(const RuleAblation& ablation);
 
 // `text` with LaTeX's special characters escaped (\_, \%, \&, ...).
 std::string latexEscape(const std::string& text);

@@ -128,8 +128,9 @@ private slots:
                          std::string(inspect::verdictColumns()[t.second].label));
                 for (int k = 0; k < 4; ++k)
                     QCOMPARE(view.grid()->item(row, 2 + k)->text(),
-                             t.computed ? QString::number(t.cells[size_t(k / 2)][size_t(k % 2)].count)
-                                        : QStringLiteral("–"));
+                             t.computed
+                                 ? QString::number(t.cells[size_t(k / 2)][size_t(k % 2)].count)
+                                 : QStringLiteral("–"));
                 QCOMPARE(view.grid()->item(row, 6)->text(), QString::number(t.withoutVerdict));
             }
         }
@@ -180,23 +181,23 @@ private slots:
                 const study::MetricErrorRates& rate = core.runs[run].metrics[m];
                 for (int side = 0; side < 2; ++side) {
                     const study::RateEstimate& e = side == 0 ? rate.fp : rate.fn;
-                    const QString expected =
-                        rate.computed ? QStringLiteral("%1 [%2, %3]")
-                                            .arg(100 * e.rate, 0, 'f', 1)
-                                            .arg(100 * e.low, 0, 'f', 1)
-                                            .arg(100 * e.high, 0, 'f', 1)
-                                      : QStringLiteral("–");
+                    const QString expected = rate.computed ? QStringLiteral("%1 [%2, %3]")
+                                                                 .arg(100 * e.rate, 0, 'f', 1)
+                                                                 .arg(100 * e.low, 0, 'f', 1)
+                                                                 .arg(100 * e.high, 0, 'f', 1)
+                                                           : QStringLiteral("–");
                     QCOMPARE(grid->item(int(m), int(2 * run) + side)->text(), expected);
                 }
                 notComputed += !rate.computed;
             }
         QCOMPARE(notComputed, size_t(0));  // the demo has every metric in both runs
         QCOMPARE(view.note()->text(),
-                 QStringLiteral("<b>Stratified estimates</b>: FP and FN as % of all the run's "
-                                "pairs (each labelled pair stands for its stratum), 95% "
-                                "intervals.<br>model_a: 13 labelled of 59 pairs, 1 unsure left "
-                                "out; left out: 1 pair(s) in 1 stratum/strata without labels<br>model_b: "
-                                "15 labelled of 60 pairs, 0 unsure left out"));
+                 QStringLiteral(
+                     "<b>Stratified estimates</b>: FP and FN as % of all the run's "
+                     "pairs (each labelled pair stands for its stratum), 95% "
+                     "intervals.<br>model_a: 13 labelled of 59 pairs, 1 unsure left "
+                     "out; left out: 1 pair(s) in 1 stratum/strata without labels<br>model_b: "
+                     "15 labelled of 60 pairs, 0 unsure left out"));
         screenshot(view, QStringLiteral("study_error_rates"));
 
         // A click on model_b's ESM FN cell: model_b's pairs where ESM fails.
@@ -299,13 +300,18 @@ private slots:
         const QString tex = dir_.path() + "/rates.tex";
         QVERIFY(panel.exportLatex(tex));
         QCOMPARE(readAll(tex).toStdString(),
-                 study::errorRateTableLatex(study::estimateErrorRates(
-                     feeder_.table, verdicts(), study::StrataDesign{})));
+                 study::errorRateTableLatex(
+                     study::estimateErrorRates(feeder_.table, verdicts(), study::StrataDesign{})));
         // Showing the ablation tab computes it in the background.
         QSignalSpy done(panel.ablationChart(), &ui::AblationChart::computed);
         panel.tabs()->setCurrentIndex(ui::StudyPanel::RuleAblation);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
-        QVERIFY(!panel.exportCsv(dir_.path() + "/none.csv"));  // no table on this tab
+        QVERIFY(!panel.exportLatex(dir_.path() + "/none.tex"));  // no table on this tab
+        const QString series = dir_.path() + "/ablation.csv";
+        QVERIFY(panel.exportCsv(series));
+        QCOMPARE(readAll(series).toStdString(),
+                 study::ablationCsv(panel.ablationChart()->ablation()));
+        QVERIFY(readAll(series).contains(QStringLiteral("\nmodel_a,0,19,52,36.5385,,\n")));
         const QString png = dir_.path() + "/ablation.png";
         QVERIFY(panel.exportPng(png));
         QImage image(png);

@@ -9,8 +9,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <cmath>
@@ -34,7 +34,9 @@ QColor seriesColor(size_t i, bool dark) {
     return (dark ? onDark : light)[i % 6];
 }
 
-bool isDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
 
 QChartView* makeView(QWidget* parent) {
     auto* view = new QChartView(new QChart, parent);
@@ -83,22 +85,24 @@ void AblationChart::compute(const inspect::PairTable& table,
     }
     status_->setText(tr("Computing the rule ablation…"));
     const inspect::PairTable* t = &table;
-    watcher_->setFuture(QtConcurrent::run([t, human = std::move(human),
-                                           tablesFile = std::move(tablesFile),
-                                           dirs = std::move(databaseDirs), options] {
-        AblationResult out;
-        schema::CatalogLoad load = schema::Catalog::fromTablesJson(tablesFile);
-        if (!load.ok()) {
-            out.error = load.error;
+    watcher_->setFuture(
+        QtConcurrent::run([t, human = std::move(human), tablesFile = std::move(tablesFile),
+                           dirs = std::move(databaseDirs), options] {
+            AblationResult out;
+            schema::CatalogLoad load = schema::Catalog::fromTablesJson(tablesFile);
+            if (!load.ok()) {
+                out.error = load.error;
+                return out;
+            }
+            match::esm_plus::EsmPlusSchemas schemas(load.catalog, dirs);
+            out.ablation = study::ablateRules(*t, human, schemas, options);
             return out;
-        }
-        match::esm_plus::EsmPlusSchemas schemas(load.catalog, dirs);
-        out.ablation = study::ablateRules(*t, human, schemas, options);
-        return out;
-    }));
+        }));
 }
 
-bool AblationChart::isComputing() const { return watcher_->isRunning() || bool(pending_); }
+bool AblationChart::isComputing() const {
+    return watcher_->isRunning() || bool(pending_);
+}
 
 void AblationChart::finished() {
     AblationResult result = watcher_->result();
@@ -148,8 +152,9 @@ void AblationChart::render() {
     // The line chart: FN % against k.
     auto* line = new QChart;
     line->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    line->setTitle(tr("ESM+ false-negative rate as rules 1..k are switched on") +
-                   (truth.isEmpty() ? QString() : QStringLiteral("<br><small>%1</small>").arg(truth)));
+    line->setTitle(
+        tr("ESM+ false-negative rate as rules 1..k are switched on") +
+        (truth.isEmpty() ? QString() : QStringLiteral("<br><small>%1</small>").arg(truth)));
     double top = 0;
     for (size_t i = 0; i < ablation_.runs.size(); ++i) {
         const study::RunAblation& r = ablation_.runs[i];
@@ -192,8 +197,9 @@ void AblationChart::render() {
     // The bars: each rule's own contribution.
     auto* bars = new QChart;
     bars->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    bars->setTitle(tr("Each rule alone: FN points it rescues (FN rate with no rule minus with "
-                      "the rule alone)"));
+    bars->setTitle(
+        tr("Each rule alone: FN points it rescues (FN rate with no rule minus with "
+           "the rule alone)"));
     auto* barSeries = new QBarSeries;
     double low = 0, high = 0;
     for (size_t i = 0; i < ablation_.runs.size(); ++i) {
@@ -210,7 +216,8 @@ void AblationChart::render() {
     }
     bars->addSeries(barSeries);
     auto* rules = new QBarCategoryAxis;
-    for (int k = 1; k <= match::esm_plus::kRuleCount; ++k) rules->append(QString::number(k));
+    for (int k = 1; k <= match::esm_plus::kRuleCount; ++k)
+        rules->append(QString::number(k));
     rules->setTitleText(tr("rule"));
     auto* points = new QValueAxis;
     points->setRange(std::floor(low), high > 0 ? std::ceil(high + 0.01) : 1);
@@ -226,6 +233,8 @@ void AblationChart::render() {
     delete oldBars;
 }
 
-bool AblationChart::savePng(const QString& path) { return grab().save(path, "PNG"); }
+bool AblationChart::savePng(const QString& path) {
+    return grab().save(path, "PNG");
+}
 
 }  // namespace sqlscope::ui

@@ -40,10 +40,10 @@ ConfusionView::ConfusionView(QWidget* parent) : QWidget(parent) {
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Run:"), this));
     top->addWidget(runBox_, 1);
-    auto* hint = new QLabel(
-        tr("Pairs by the verdicts of metrics A and B (✓ pass, ✗ fail). Click a count to "
-           "show its pairs in the results table."),
-        this);
+    auto* hint =
+        new QLabel(tr("Pairs by the verdicts of metrics A and B (✓ pass, ✗ fail). Click a count to "
+                      "show its pairs in the results table."),
+                   this);
     hint->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -61,7 +61,8 @@ void ConfusionView::setTable(const inspect::PairTable& table) {
     {
         const QSignalBlocker block(runBox_);
         runBox_->clear();
-        for (const std::string& name : runNames_) runBox_->addItem(QString::fromStdString(name));
+        for (const std::string& name : runNames_)
+            runBox_->addItem(QString::fromStdString(name));
         if (previous < runNames_.size()) runBox_->setCurrentIndex(int(previous));
     }
     render();
@@ -103,13 +104,13 @@ void ConfusionView::render() {
                     item->setForeground(c.foreground);
                     if (c.background.isValid()) item->setBackground(c.background);
                 }
-                item->setToolTip(
-                    t.computed && cell.count
-                        ? tr("%1 %2, %3 %4: click to show these %n pair(s)", nullptr,
-                             int(cell.count))
-                              .arg(label(t.first), a == 0 ? tr("passes") : tr("fails"),
-                                   label(t.second), b == 0 ? tr("passes") : tr("fails"))
-                        : QString());
+                item->setToolTip(t.computed && cell.count
+                                     ? tr("%1 %2, %3 %4: click to show these %n pair(s)", nullptr,
+                                          int(cell.count))
+                                           .arg(label(t.first), a == 0 ? tr("passes") : tr("fails"),
+                                                label(t.second),
+                                                b == 0 ? tr("passes") : tr("fails"))
+                                     : QString());
                 grid_->setItem(row, int(2 + a * 2 + b), item);
             }
         auto* none = new QTableWidgetItem(QString::number(t.withoutVerdict));

@@ -61,8 +61,9 @@ std::optional<inspect::PairFilter> ErrorRateView::filterAt(int row, int column) 
 void ErrorRateView::render() {
     QStringList lines;
     if (rates_.runs.empty()) {
-        note_->setText(tr("No human verdicts yet: judge pairs in the pair view to see the "
-                          "metrics' false positives and false negatives."));
+        note_->setText(
+            tr("No human verdicts yet: judge pairs in the pair view to see the "
+               "metrics' false positives and false negatives."));
     } else {
         lines << (rates_.stratified
                       ? tr("<b>Stratified estimates</b>: FP and FN as % of all the run's pairs "
@@ -70,18 +71,16 @@ void ErrorRateView::render() {
                       : tr("<b>Plain rates</b>: the labels are not a stratified sample, so FP "
                            "and FN are % of the labelled pairs, 95% Wilson intervals."));
         for (const study::RunErrorRates& r : rates_.runs) {
-            QString line =
-                rates_.stratified
-                    ? tr("%1: %2 labelled of %3 pairs, %4 unsure left out")
-                          .arg(QString::fromStdString(r.runName))
-                          .arg(r.labelled)
-                          .arg(r.pairs)
-                          .arg(r.unsure)
-                    : tr("%1: %2 labelled pairs of %3, %4 unsure left out")
-                          .arg(QString::fromStdString(r.runName))
-                          .arg(r.labelled)
-                          .arg(r.population)
-                          .arg(r.unsure);
+            QString line = rates_.stratified ? tr("%1: %2 labelled of %3 pairs, %4 unsure left out")
+                                                   .arg(QString::fromStdString(r.runName))
+                                                   .arg(r.labelled)
+                                                   .arg(r.pairs)
+                                                   .arg(r.unsure)
+                                             : tr("%1: %2 labelled pairs of %3, %4 unsure left out")
+                                                   .arg(QString::fromStdString(r.runName))
+                                                   .arg(r.labelled)
+                                                   .arg(r.population)
+                                                   .arg(r.unsure);
             if (r.strataWithoutLabels)
                 line += tr("; left out: %1 pair(s) in %2 stratum/strata without labels")
                             .arg(r.pairsWithoutLabels)
@@ -111,8 +110,7 @@ void ErrorRateView::render() {
             const study::MetricErrorRates& rate = r.metrics[m];
             for (int side = 0; side < 2; ++side) {
                 const study::RateEstimate& e = side == 0 ? rate.fp : rate.fn;
-                auto* item =
-                    new QTableWidgetItem(rate.computed ? percent(e) : QStringLiteral("–"));
+                auto* item = new QTableWidgetItem(rate.computed ? percent(e) : QStringLiteral("–"));
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (rate.computed)
                     item->setToolTip(

@@ -95,9 +95,13 @@ void StudyPanel::computeAblation() {
     ablation_->compute(*table_, verdicts_, tablesFile_, databaseDirs_);
 }
 
+void StudyPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    tabChanged();  // a panel shown on its ablation tab computes it
+}
+
 void StudyPanel::tabChanged() {
     const bool tables = tabs_->currentIndex() != RuleAblation;
-    csv_->setEnabled(tables);
     latex_->setEnabled(tables);
     recompute_->setVisible(!tables);
     recompute_->setEnabled(table_ && !tablesFile_.empty());
@@ -106,21 +110,28 @@ void StudyPanel::tabChanged() {
 
 bool StudyPanel::exportCsv(const QString& path) {
     switch (tabs_->currentIndex()) {
-    case MetricVsMetric:
-        return writeText(path,
-                         study::confusionTablesCsv(confusion_->tables(), confusion_->runNames()));
-    case MetricVsHuman: return writeText(path, study::errorRateTableCsv(errorRates_->rates()));
-    default: return false;
+        case MetricVsMetric:
+            return writeText(
+                path, study::confusionTablesCsv(confusion_->tables(), confusion_->runNames()));
+        case MetricVsHuman:
+            return writeText(path, study::errorRateTableCsv(errorRates_->rates()));
+        case RuleAblation:
+            if (ablation_->ablation().runs.empty()) return false;
+            return writeText(path, study::ablationCsv(ablation_->ablation()));
+        default:
+            return false;
     }
 }
 
 bool StudyPanel::exportLatex(const QString& path) {
     switch (tabs_->currentIndex()) {
-    case MetricVsMetric:
-        return writeText(path,
-                         study::confusionTablesLatex(confusion_->tables(), confusion_->runNames()));
-    case MetricVsHuman: return writeText(path, study::errorRateTableLatex(errorRates_->rates()));
-    default: return false;
+        case MetricVsMetric:
+            return writeText(
+                path, study::confusionTablesLatex(confusion_->tables(), confusion_->runNames()));
+        case MetricVsHuman:
+            return writeText(path, study::errorRateTableLatex(errorRates_->rates()));
+        default:
+            return false;
     }
 }
 

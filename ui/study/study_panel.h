@@ -1,9 +1,9 @@
 // The "FP/FN" panel (issue 15): tabs "Metric vs metric" (ConfusionView),
 // "Metric vs human" (ErrorRateView) and "Rule ablation" (AblationChart),
 // with Export buttons: the current tab's table as CSV or LaTeX
-// (core/study/table_export.h) and as PNG (the tab as drawn; the ablation
-// tab's charts). The rule ablation is computed off the GUI thread when its
-// tab is shown and its inputs changed, or on "Recompute".
+// (core/study/table_export.h; the ablation: its series as CSV) and as PNG (the tab as drawn; the
+// ablation tab's charts). The rule ablation is computed off the GUI thread when its tab is shown
+// and its inputs changed, or on "Recompute".
 #pragma once
 
 #include <QWidget>
@@ -51,7 +51,8 @@ public:
     void computeAblation();
 
     // The current tab's export; false when it cannot be written (or the tab
-    // has no such export: CSV and LaTeX for the two tables only).
+    // has no such export: LaTeX for the two tables only; the ablation's CSV
+    // is its series, study::ablationCsv, once computed).
     bool exportCsv(const QString& path);
     bool exportLatex(const QString& path);
     bool exportPng(const QString& path);
@@ -63,6 +64,9 @@ public:
 
 signals:
     void filterRequested(const inspect::PairFilter& filter);
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void tabChanged();

@@ -3,10 +3,12 @@
 // LaTeX escaping of run names.
 #include <QObject>
 #include <QTest>
+#include <algorithm>
 
 #include "core/inspect/verdict_columns.h"
 #include "core/study/confusion_tables.h"
 #include "core/study/fp_fn_table.h"
+#include "core/study/rule_ablation.h"
 #include "core/study/table_export.h"
 #include "tests/test_registry.h"
 
@@ -91,18 +93,17 @@ private slots:
             confusion(1, inspect::kColumnEsm, inspect::kColumnEsmPlus, 40, 0, 5, 15, 0)};
         QCOMPARE(
             study::confusionTablesLatex(tables, {"model_a", "model_b"}),
-            std::string(
-                "\\begin{table}\n\\centering\n"
-                "\\caption{Metric against metric: pairs by the verdicts of metrics A and B "
-                "(\\checkmark{} pass, $\\times$ fail); n/a: A or B has no verdict.}\n"
-                "\\begin{tabular}{lllrrrrr}\n\\toprule\n"
-                "Run & A & B & A\\checkmark{} B\\checkmark{} & A\\checkmark{} B$\\times$ & "
-                "A$\\times$ B\\checkmark{} & A$\\times$ B$\\times$ & n/a \\\\\n\\midrule\n"
-                "model\\_a & EX & ESM+ & 36 & 6 & 9 & 8 & 1 \\\\\n"
-                "model\\_a & EXE & ESM & 30 & 12 & 3 & 14 & 1 \\\\\n"
-                "\\midrule\n"
-                "model\\_b & ESM & ESM+ & 40 & 0 & 5 & 15 & 0 \\\\\n"
-                "\\bottomrule\n\\end{tabular}\n\\end{table}\n"));
+            std::string("\\begin{table}\n\\centering\n"
+                        "\\caption{Metric against metric: pairs by the verdicts of metrics A and B "
+                        "(\\checkmark{} pass, $\\times$ fail); n/a: A or B has no verdict.}\n"
+                        "\\begin{tabular}{lllrrrrr}\n\\toprule\n"
+                        "Run & A & B & A\\checkmark{} B\\checkmark{} & A\\checkmark{} B$\\times$ & "
+                        "A$\\times$ B\\checkmark{} & A$\\times$ B$\\times$ & n/a \\\\\n\\midrule\n"
+                        "model\\_a & EX & ESM+ & 36 & 6 & 9 & 8 & 1 \\\\\n"
+                        "model\\_a & EXE & ESM & 30 & 12 & 3 & 14 & 1 \\\\\n"
+                        "\\midrule\n"
+                        "model\\_b & ESM & ESM+ & 40 & 0 & 5 & 15 & 0 \\\\\n"
+                        "\\bottomrule\n\\end{tabular}\n\\end{table}\n"));
     }
 
     void errorRateCsv() {
@@ -143,6 +144,34 @@ private slots:
                            "are left out (model\\_a: 13 labelled of 60 pairs, 1 unsure left out; "
                            "b\\&c: 15 labelled of 60 pairs, 0 unsure left out).}\n") !=
                 std::string::npos);
+    }
+
+    void ablationSeriesCsv() {
+        study::RuleAblation a;
+        study::RunAblation r;
+        r.runName = "m";
+        r.equivalent = 52;
+        for (int k = 0; k <= 20; ++k) {
+            r.series[size_t(k)].rules = k;
+            r.series[size_t(k)].falseNegatives = size_t(k < 7 ? 16 : 12);
+            r.series[size_t(k)].rate = 100.0 * double(r.series[size_t(k)].falseNegatives) / 52;
+        }
+        for (int k = 1; k <= 20; ++k)
+            r.rules[size_t(k - 1)].rule = k;
+        r.rules[6].alone = 100.0 * 4 / 52;
+        r.rules[6].added = 100.0 * 4 / 52;
+        a.runs = {r};
+        const std::string csv = study::ablationCsv(a);
+        QVERIFY(csv.rfind("run,k,false_negatives,equivalent,fn_percent,rule_alone_points,"
+                          "rule_added_points\n"
+                          "m,0,16,52,30.7692,,\n"
+                          "m,1,16,52,30.7692,0.0000,0.0000\n",
+                          0) == 0);
+        QVERIFY(csv.find("m,7,12,52,23.0769,7.6923,7.6923\nm,8,12,52,23.0769,0.0000,0.0000\n") !=
+                std::string::npos);
+        const std::string last = "m,20,12,52,23.0769,0.0000,0.0000\n";
+        QVERIFY(csv.size() > last.size() && csv.substr(csv.size() - last.size()) == last);
+        QCOMPARE(std::count(csv.begin(), csv.end(), '\n'), std::ptrdiff_t(22));
     }
 
     void escapes() {
