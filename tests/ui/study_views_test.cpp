@@ -273,6 +273,18 @@ private slots:
         QCOMPARE(y->max(), 100.0);
         QCOMPARE(y->tickCount(), 6);
 
+        // A request made while one runs supersedes it: one result, the later one's.
+        QSignalSpy again(&chart, &ui::AblationChart::computed);
+        chart.compute(feeder_.table, verdicts(), demo_.layout.tablesFile,
+                      {demo_.layout.databaseDir});
+        chart.compute(feeder_.table, {}, demo_.layout.tablesFile, {demo_.layout.databaseDir});
+        QTRY_COMPARE_WITH_TIMEOUT(again.count(), 1, 30000);
+        QTest::qWait(200);
+        QCOMPARE(again.count(), 1);
+        QCOMPARE(chart.ablation().truthNote, std::string("truth: EXE (no human verdicts)"));
+        QVERIFY(chart.lineView()->chart()->title().contains(
+            QStringLiteral("truth: EXE (no human verdicts)")));
+
         // A catalog that cannot be read fails, and says so.
         QSignalSpy failed(&chart, &ui::AblationChart::failed);
         chart.compute(feeder_.table, {}, dir_.path().toStdString() + "/missing.json", {});
