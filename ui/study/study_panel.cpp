@@ -1,0 +1,156 @@
+#include "ui/study/study_panel.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "core/study/table_export.h"
+#include "ui/study/ablation_chart.h"
+#include "ui/study/confusion_view.h"
+#include "ui/study/error_rate_view.h"
+
+namespace sqlscope::ui {
+
+namespace {
+
+bool writeText(const QString& path, const std::string& text) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+    return file.write(text.data(), qint64(text.size())) == qint64(text.size());
+}
+
+}  // namespace
+
+StudyPanel::StudyPanel(QWidget* parent) : QWidget(parent) {
+    setWindowTitle(tr("FP/FN"));
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("studyTabs"));
+    confusion_ = new ConfusionView(this);
+    errorRates_ = new ErrorRateView(this);
+    ablation_ = new AblationChart(this);
+    tabs_->addTab(confusion_, tr("Metric vs metric"));
+    tabs_->addTab(errorRates_, tr("Metric vs human"));
+    tabs_->addTab(ablation_, tr("Rule ablation"));
+
+    csv_ = new QPushButton(tr("Export CSV…"), this);
+    latex_ = new QPushButton(tr("Export LaTeX…"), this);
+    png_ = new QPushButton(tr("Export PNG…"), this);
+    recompute_ = new QPushButton(tr("Recompute ablation"), this);
+    csv_->setObjectName(QStringLiteral("exportCsv"));
+    latex_->setObjectName(QStringLiteral("exportLatex"));
+    png_->setObjectName(QStringLiteral("exportPng"));
+    recompute_->setObjectName(QStringLiteral("recomputeAblation"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(recompute_);
+    buttons->addStretch(1);
+    buttons->addWidget(csv_);
+    buttons->addWidget(latex_);
+    buttons->addWidget(png_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_, 1);
+    layout->addLayout(buttons);
+
+    connect(confusion_, &ConfusionView::filterRequested, this, &StudyPanel::filterRequested);
+    connect(errorRates_, &ErrorRateView::filterRequested, this, &StudyPanel::filterRequested);
+    connect(tabs_, &QTabWidget::currentChanged, this, &StudyPanel::tabChanged);
+    connect(csv_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("csv")); });
+    connect(latex_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("tex")); });
+    connect(png_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("png")); });
+    connect(recompute_, &QPushButton::clicked, this, &StudyPanel::computeAblation);
+    tabChanged();
+}
+
+void StudyPanel::setTable(const inspect::PairTable& table) {
+    table_ = &table;
+    confusion_->setTable(table);
+    errorRates_->setData(table, verdicts_, design_);
+    ablationStale_ = true;
+    tabChanged();
+}
+
+void StudyPanel::setAnnotations(std::vector<annotate::PairAnnotation> verdicts,
+                                std::optional<study::StrataDesign> design) {
+    verdicts_ = std::move(verdicts);
+    design_ = std::move(design);
+    if (table_) errorRates_->setData(*table_, verdicts_, design_);
+    ablationStale_ = true;
+    tabChanged();
+}
+
+void StudyPanel::setAblationInputs(std::string tablesFile, std::vector<std::string> databaseDirs) {
+    tablesFile_ = std::move(tablesFile);
+    databaseDirs_ = std::move(databaseDirs);
+    ablationStale_ = true;
+    tabChanged();
+}
+
+void StudyPanel::computeAblation() {
+    if (!table_ || tablesFile_.empty()) return;
+    ablationStale_ = false;
+    ablation_->compute(*table_, verdicts_, tablesFile_, databaseDirs_);
+}
+
+void StudyPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    tabChanged();  // a panel shown on its ablation tab computes it
+}
+
+void StudyPanel::tabChanged() {
+    const bool tables = tabs_->currentIndex() != RuleAblation;
+    latex_->setEnabled(tables);
+    recompute_->setVisible(!tables);
+    recompute_->setEnabled(table_ && !tablesFile_.empty());
+    if (!tables && ablationStale_ && isVisible()) computeAblation();
+}
+
+bool StudyPanel::exportCsv(const QString& path) {
+    switch (tabs_->currentIndex()) {
+        case MetricVsMetric:
+            return writeText(
+                path, study::confusionTablesCsv(confusion_->tables(), confusion_->runNames()));
+        case MetricVsHuman:
+            return writeText(path, study::errorRateTableCsv(errorRates_->rates()));
+        case RuleAblation:
+            if (ablation_->ablation().runs.empty()) return false;
+            return writeText(path, study::ablationCsv(ablation_->ablation()));
+        default:
+            return false;
+    }
+}
+
+bool StudyPanel::exportLatex(const QString& path) {
+    switch (tabs_->currentIndex()) {
+        case MetricVsMetric:
+            return writeText(
+                path, study::confusionTablesLatex(confusion_->tables(), confusion_->runNames()));
+        case MetricVsHuman:
+            return writeText(path, study::errorRateTableLatex(errorRates_->rates()));
+        default:
+            return false;
+    }
+}
+
+bool StudyPanel::exportPng(const QString& path) {
+    if (tabs_->currentIndex() == RuleAblation) return ablation_->savePng(path);
+    return tabs_->currentWidget()->grab().save(path, "PNG");
+}
+
+void StudyPanel::exportWith(const QString& kind) {
+    const QString filter = kind == QLatin1String("csv")   ? tr("CSV (*.csv)")
+                           : kind == QLatin1String("tex") ? tr("LaTeX (*.tex)")
+                                                          : tr("PNG image (*.png)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1Char('.') + kind)) path += QLatin1Char('.') + kind;
+    const bool ok = kind == QLatin1String("csv")   ? exportCsv(path)
+                    : kind == QLatin1String("tex") ? exportLatex(path)
+                                                   : exportPng(path);
+    if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+}
+
+}  // namespace sqlscope::ui
