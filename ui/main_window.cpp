@@ -56,6 +56,7 @@
 #include "ui/results/run_summary_panel.h"
 #include "ui/session/evaluation_worker.h"
 #include "ui/session/recent_benchmarks.h"
+#include "ui/study/study_panel.h"
 #include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
@@ -173,6 +174,12 @@ void MainWindow::createWidgets() {
     pairTabs_->setDocumentMode(true);
     pairTabs_->addTab(pairView_, tr("Pair"));
     pairTabs_->addTab(crossRun_, tr("Across runs"));
+    study_ = new StudyPanel;
+    pairTabs_->addTab(study_, tr("FP/FN tables"));
+    connect(study_, &StudyPanel::filterRequested, this, [this](const inspect::PairFilter& filter) {
+        applyFilterFromOutside(filter);
+        pairTabs_->setCurrentIndex(0);
+    });
 
     splitter_ = new QSplitter(Qt::Vertical);
     splitter_->setObjectName(QStringLiteral("mainSplitter"));
@@ -202,6 +209,8 @@ void MainWindow::createWidgets() {
     annotationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, annotationDock);
     resizeDocks({annotationDock}, {300}, Qt::Horizontal);
+    connect(store_, &AnnotationStore::changed, this,
+            [this] { study_->setAnnotations(store_->pairs()); });
     connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Annotation not saved: %1").arg(message), 8000);
     });
@@ -536,6 +545,24 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
     switch (result->status) {
         case job::JobStatus::Done:
             recordInWorkspace(result);
+            // The study views (and the ablation on its thread) read a copy of
+            // the complete table, kept for the session: the model's own is
+            // reset when the next evaluation starts.
+            if (plan_) {
+                auto copy = std::make_shared<inspect::PairTable>();
+                copy->reset(*plan_);
+                const inspect::PairTable& shown = model_->table();
+                std::vector<job::SummaryRow> rows;
+                rows.reserve(shown.pairsPresent());
+                for (size_t pos = 0; pos < shown.itemCount(); ++pos)
+                    for (size_t r = 0; r < shown.runCount(); ++r)
+                        if (shown.has(pos, r)) rows.push_back(shown.row(pos, r));
+                copy->add(rows);
+                studyTables_.push_back(std::move(copy));
+            }
+            study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
+            if (!studyTables_.empty()) study_->setTable(*studyTables_.back());
+            study_->setAnnotations(store_->pairs());
             progressLabel_->setText(
                 tr("Evaluated %1 pairs in %2 s").arg(result->pairsDone).arg(seconds, 0, 'f', 1));
             break;
@@ -896,6 +923,7 @@ void MainWindow::setBlind(bool blind) {
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("summaryDock")))
         dock->setVisible(!blind);
     pairTabs_->setTabEnabled(1, !blind);  // the cross-run view shows verdicts
+    pairTabs_->setTabEnabled(2, !blind);  // and the FP/FN tables
     if (blind) pairTabs_->setCurrentIndex(0);
     for (const char* name :
          {"filterOutcome", "filterRule", "filterErrorCategory", "filterPreset", "filterVerdict"})

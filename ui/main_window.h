@@ -37,7 +37,8 @@ struct JobResult;
 }  // namespace sqlscope::job
 namespace sqlscope::inspect {
 struct PairFilter;
-}
+class PairTable;
+}  // namespace sqlscope::inspect
 
 namespace sqlscope::ui {
 
@@ -51,6 +52,7 @@ class PairView;
 class ResultsFilterProxy;
 class ResultsTableModel;
 class RunSummaryPanel;
+class StudyPanel;
 
 // A pair to select once its verdict arrives (`--pair RUN:INDEX`): the run by
 // name or 0-based number, the item by its benchmark index.
@@ -88,6 +90,9 @@ public:
     PairView* pairView() const { return pairView_; }
     CrossRunView* crossRunView() const { return crossRun_; }
     RunSummaryPanel* summaryPanel() const { return summary_; }
+    StudyPanel* studyPanel() const { return study_; }
+    // The pair area's tabs: 0 pair, 1 across runs, 2 FP/FN tables.
+    QTabWidget* pairArea() const { return pairTabs_; }
     EvaluationWorker* evaluationWorker() const { return worker_; }
     bool evaluating() const;
     // A benchmark was opened and its evaluation has ended (done, cancelled or failed).
@@ -184,6 +189,8 @@ private:
     bool blind_ = false;
     AnnotationStore* store_ = nullptr;
     AnnotationPanel* annotationPanel_ = nullptr;
+    StudyPanel* study_ = nullptr;
+    std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
     QStringList changedInputs_;
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;
