@@ -71,7 +71,8 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     if (workspacePath.empty()) throw UsageError("export needs --workspace");
     if (csvPath.empty()) throw UsageError("export needs --csv");
     if (csvPath == "-")
-        throw UsageError("export --csv needs a file: its stamp is written beside it as FILE.meta.json");
+        throw UsageError(
+            "export --csv needs a file: its stamp is written beside it as FILE.meta.json");
 
     // The outputs are checked before anything is read (docs/cli.md, "Outputs").
     const std::string metaPath = inspect::exportStampPath(csvPath);
@@ -123,7 +124,8 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
             << "); run eval --workspace again\n";
         return kExitUsage;
     }
-    for (const util::RolePath& input : job::requestInputs(*request)) inputs.push_back(input);
+    for (const util::RolePath& input : job::requestInputs(*request))
+        inputs.push_back(input);
     if (std::string problem = guard.checkInputs(inputs); !problem.empty()) {
         err << problem << "\n";
         return kExitUsage;
@@ -166,7 +168,8 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
         err << error << "\n";
         return kExitUsage;
     }
-    const inspect::PairsExport exported = inspect::pairsExportCsv(table, filter.filter, annotations);
+    const inspect::PairsExport exported =
+        inspect::pairsExportCsv(table, filter.filter, annotations);
 
     inspect::ExportStamp stamp;
     stamp.version = SQLSCOPE_VERSION;

@@ -18,8 +18,8 @@ bool isSpace(char c) {
 }
 
 bool isKeyChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '+' || c == '-';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '+' || c == '-';
 }
 
 std::string lowered(std::string_view text) {
@@ -96,7 +96,7 @@ public:
                 const std::string key = lowered(text_.substr(pos_, end - pos_));
                 pos_ = end + 1;
                 std::vector<Value> values;
-                if (!readValues(key, start, values)) return result_;
+                if (!readValues(key, values)) return result_;
                 if (!applyTerm(key, start, values, seenKeys)) return result_;
                 continue;
             }
@@ -146,7 +146,7 @@ private:
         return failed(start, "unterminated quoted text");
     }
 
-    bool readValues(const std::string& key, size_t keyStart, std::vector<Value>& values) {
+    bool readValues(const std::string& key, std::vector<Value>& values) {
         while (true) {
             Value v;
             v.offset = pos_;
@@ -169,9 +169,9 @@ private:
                 ++pos_;
                 continue;
             }
-            if (!atTermEnd()) return failed(pos_, "unexpected '" + std::string(1, text_[pos_]) +
-                                                      "' after a value of '" + key + "'");
-            (void)keyStart;
+            if (!atTermEnd())
+                return failed(pos_, "unexpected '" + std::string(1, text_[pos_]) +
+                                        "' after a value of '" + key + "'");
             return true;
         }
     }
@@ -242,10 +242,9 @@ private:
             const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), rule);
             if (ec != std::errc() || end != t.data() + t.size() || rule < 1 ||
                 rule > match::esm_plus::kRuleCount)
-                return failed(values[0].offset,
-                              "rule must be a number from 1 to " +
-                                  std::to_string(match::esm_plus::kRuleCount) + ", not '" + t +
-                                  "'");
+                return failed(values[0].offset, "rule must be a number from 1 to " +
+                                                    std::to_string(match::esm_plus::kRuleCount) +
+                                                    ", not '" + t + "'");
             f.rule = rule;
             return true;
         }
@@ -286,8 +285,8 @@ private:
                                   CellVerdict::NoVerdict})
                 if (cellVerdictName(v) == name) verdict = v;
             if (!verdict)
-                return failed(values[0].offset,
-                              "unknown verdict '" + values[0].text + "' (pass, partial, fail, n/a)");
+                return failed(values[0].offset, "unknown verdict '" + values[0].text +
+                                                    "' (pass, partial, fail, n/a)");
             const VerdictCondition condition{static_cast<size_t>(column), *verdict};
             if (!f.verdict)
                 f.verdict = condition;
@@ -358,7 +357,8 @@ std::string printFilterExpression(const PairFilter& f, const FilterVocabulary& v
         if (condition && condition->column < verdictColumns().size())
             term(verdictColumns()[condition->column].key,
                  {std::string(cellVerdictName(condition->verdict))});
-    if (f.preset != DisagreementPreset::None) term("preset", {std::string(presetInfo(f.preset).key)});
+    if (f.preset != DisagreementPreset::None)
+        term("preset", {std::string(presetInfo(f.preset).key)});
     if (!f.text.empty()) {
         std::string t;
         appendValue(t, f.text, true);

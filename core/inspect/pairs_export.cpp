@@ -43,14 +43,13 @@ void field(std::string& out, std::string_view value, bool first = false) {
 
 const std::vector<std::string>& pairsExportColumns() {
     static const std::vector<std::string> columns = [] {
-        std::vector<std::string> c = {"index",    "id",       "run",      "db_id",     "hardness",
-                                      "question", "evidence", "gold",     "prediction"};
+        std::vector<std::string> c = {"index",    "id",       "run",  "db_id",     "hardness",
+                                      "question", "evidence", "gold", "prediction"};
         for (const report::MetricDefinition& m : report::metricDefinitions())
             c.push_back(m.key);
-        for (const char* name :
-             {"outcome", "parse_failed", "missing", "error_categories", "rules_fired",
-              "gold_questionable", "gold_issue", "gold_note", "alternate_golds", "human_verdict",
-              "human_note", "labeller"})
+        for (const char* name : {"outcome", "parse_failed", "missing", "error_categories",
+                                 "rules_fired", "gold_questionable", "gold_issue", "gold_note",
+                                 "alternate_golds", "human_verdict", "human_note", "labeller"})
             c.emplace_back(name);
         return c;
     }();
@@ -64,9 +63,8 @@ PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
         questions.emplace(a.question.itemId, &a);
     std::map<std::pair<std::string_view, std::string_view>, const annotate::PairAnnotation*> pairs;
     for (const annotate::PairAnnotation& a : annotations.pairs)
-        pairs.emplace(std::pair<std::string_view, std::string_view>(a.pair.question.itemId,
-                                                                    a.pair.run),
-                      &a);
+        pairs.emplace(
+            std::pair<std::string_view, std::string_view>(a.pair.question.itemId, a.pair.run), &a);
     const auto& metrics = report::metricDefinitions();
 
     PairsExport out;
@@ -143,7 +141,7 @@ std::string exportStampJson(const ExportStamp& stamp, const std::string& csvName
     j["rows"] = exported.rows;
     j["filter"] = stamp.filterExpression;
     j["workspace"] = stamp.workspace.empty() ? nlohmann::ordered_json()
-                                              : nlohmann::ordered_json(stamp.workspace);
+                                             : nlohmann::ordered_json(stamp.workspace);
     j["columns"] = pairsExportColumns();
     nlohmann::ordered_json settings;
     if (!stamp.settingsJson.empty())

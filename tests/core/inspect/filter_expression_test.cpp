@@ -70,8 +70,9 @@ private slots:
     }
 
     void valuesAreAnyOfAndKeysIgnoreCase() {
-        const PairFilter f = parsed("RUN:gpt4,\"my model\" Hardness:EASY,unscored "
-                                    "outcome:timeout,row_limit,ok");
+        const PairFilter f = parsed(
+            "RUN:gpt4,\"my model\" Hardness:EASY,unscored "
+            "outcome:timeout,row_limit,ok");
         QCOMPARE(f.runs, (std::set<size_t>{1, 2}));
         QCOMPARE(f.hardness, (std::set<int>{0, -1}));
         QCOMPARE(f.outcomes, (std::set<Outcome>{Outcome::Ok, Outcome::Timeout, Outcome::RowLimit}));
@@ -81,8 +82,7 @@ private slots:
     }
 
     void everyVerdictAndCategoryForm() {
-        QVERIFY(parsed("ex_f1:partial").verdict ==
-                (VerdictCondition{7, CellVerdict::Partial}));
+        QVERIFY(parsed("ex_f1:partial").verdict == (VerdictCondition{7, CellVerdict::Partial}));
         QVERIFY(parsed("link_columns_f1plus:n/a").verdict ==
                 (VerdictCondition{9, CellVerdict::NoVerdict}));
         QVERIFY(parsed("error:missing").errorCategory == ErrorCategory::MissingClauses);
@@ -111,20 +111,26 @@ private slots:
                  std::string("col 10: unknown hardness 'hardest' (easy, medium, hard, extra, "
                              "unscored)"));
         QVERIFY(error("outcome:crash").starts_with("col 9: unknown outcome 'crash' (ok, error,"));
-        QCOMPARE(error("rule:21"), std::string("col 6: rule must be a number from 1 to 20, not '21'"));
-        QCOMPARE(error("rule:7x"), std::string("col 6: rule must be a number from 1 to 20, not '7x'"));
+        QCOMPARE(error("rule:21"),
+                 std::string("col 6: rule must be a number from 1 to 20, not '21'"));
+        QCOMPARE(error("rule:7x"),
+                 std::string("col 6: rule must be a number from 1 to 20, not '7x'"));
         QCOMPARE(error("rule:7,8"), std::string("col 8: 'rule' takes one value"));
-        QCOMPARE(error("ex:ok"), std::string("col 4: unknown verdict 'ok' (pass, partial, fail, n/a)"));
-        QCOMPARE(error("ex:pass esm:fail exe:pass"), std::string("col 18: at most two metric terms"));
+        QCOMPARE(error("ex:ok"),
+                 std::string("col 4: unknown verdict 'ok' (pass, partial, fail, n/a)"));
+        QCOMPARE(error("ex:pass esm:fail exe:pass"),
+                 std::string("col 18: at most two metric terms"));
         QCOMPARE(error("db:pets db:world_1"),
                  std::string("col 9: 'db' given twice (list its values with ',')"));
         QCOMPARE(error("ex:"), std::string("col 4: 'ex' needs a value"));
         QCOMPARE(error("db:pets,"), std::string("col 9: empty value after ','"));
         QCOMPARE(error("abc \"open"), std::string("col 5: unterminated quoted text"));
         QCOMPARE(error("\"a\"b"), std::string("col 4: expected a space after the quoted text"));
-        QCOMPARE(error("db:pets\"x\""), std::string("col 8: unexpected '\"' after a value of 'db'"));
+        QCOMPARE(error("db:pets\"x\""),
+                 std::string("col 8: unexpected '\"' after a value of 'db'"));
         QVERIFY(error("error:syntax").starts_with("col 7: unknown error category 'syntax' ("));
-        QVERIFY(error("preset:foo").starts_with("col 8: unknown preset 'foo' (none, ex_pass_esm_plus_fail,"));
+        QVERIFY(error("preset:foo")
+                    .starts_with("col 8: unknown preset 'foo' (none, ex_pass_esm_plus_fail,"));
         // Columns count characters, not bytes.
         QCOMPARE(error("é ex:maybe"), std::string("col 6: unknown verdict 'maybe' (pass, partial, "
                                                   "fail, n/a)"));
@@ -141,11 +147,12 @@ private slots:
 
     void printThenParseGivesTheSameFilter_data() {
         QTest::addColumn<QString>("expression");
-        QTest::newRow("all") << "run:DAIL,gpt4,\"my model\" db:pets,world_1 "
-                                "hardness:easy,medium,hard,extra,unscored "
-                                "outcome:error,timeout,denied,gold_error,not_run,memory_limit,"
-                                "too_large rule:20 error:wrong_predicates exr:fail comp_avg_f1:partial "
-                                "preset:execution_error \"a \\\"quoted\\\" text: with, all\"";
+        QTest::newRow("all")
+            << "run:DAIL,gpt4,\"my model\" db:pets,world_1 "
+               "hardness:easy,medium,hard,extra,unscored "
+               "outcome:error,timeout,denied,gold_error,not_run,memory_limit,"
+               "too_large rule:20 error:wrong_predicates exr:fail comp_avg_f1:partial "
+               "preset:execution_error \"a \\\"quoted\\\" text: with, all\"";
         QTest::newRow("text with colon") << "\"ex:pass\"";
         QTest::newRow("bare text") << "singers";
         QTest::newRow("one verdict") << "esm:n/a";

@@ -82,7 +82,8 @@ private slots:
     }
 
     void exPassPairsExactly() {
-        const inspect::PairsExport e = inspect::pairsExportCsv(table_, filter("ex:pass"), annotations());
+        const inspect::PairsExport e =
+            inspect::pairsExportCsv(table_, filter("ex:pass"), annotations());
         QCOMPARE(e.rows, size_t(3));
         const std::string expected =
             std::string(kHeader) +
