@@ -63,6 +63,16 @@ Commands:
         --color, --no-color  ANSI styles (default: on a terminal, without NO_COLOR)
         --width W         text width, 60 to 1000 (default 100)
 
+  export --workspace W --csv OUT [--filter EXPR]
+      Write the pairs of W's recorded evaluation that EXPR accepts (default:
+      every pair) to OUT as CSV, and its stamp (version, settings, input
+      digests, filter) to OUT.meta.json; no query is executed
+      (docs/export.md).
+        --workspace W  a workspace written by eval --workspace
+        --csv OUT      the CSV to write (a file; not -)
+        --filter EXPR  terms ANDed, e.g. 'run:model_a hardness:hard,extra
+                       ex:pass esm+:fail "free text"' (the window's filter bar)
+
   merge --out REPORT REPORT1 REPORT2 ...
       Join the report.json files of the shards of one evaluation, or of
       runs evaluated separately on the same items, and print the summary.
@@ -157,6 +167,7 @@ int run(int argc, char** argv) {
         if (command == "demo") return runDemo(rest, std::cout, std::cerr);
         if (command == "merge") return runMerge(rest, std::cout, std::cerr);
         if (command == "explain") return runExplain(rest, std::cout, std::cerr);
+        if (command == "export") return runExport(rest, std::cout, std::cerr);
     } catch (const UsageError& e) {
         return usageError(e.what());
     }

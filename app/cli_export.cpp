@@ -1,0 +1,195 @@
+// `sqlscope-cli export`: the pairs of a workspace's recorded evaluation that
+// a filter accepts, as CSV with a stamp beside it (docs/export.md,
+// docs/cli.md "export"). Reads the workspace's summary rows and the
+// benchmark's files for the texts; no query is executed.
+#include <ctime>
+#include <filesystem>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "app/cli_commands.h"
+#include "core/inspect/filter_expression.h"
+#include "core/inspect/pair_table.h"
+#include "core/inspect/pairs_export.h"
+#include "core/job/job_inputs.h"
+#include "core/job/job_listener.h"
+#include "core/util/output_guard.h"
+#include "core/workspace/sqlite_statement.h"
+#include "core/workspace/workspace.h"
+
+namespace sqlscope::cli {
+
+namespace {
+
+std::string utcNow() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return text;
+}
+
+// The settings JSON the evaluation was recorded with (report.json's "settings").
+std::string recordedSettings(const workspace::Workspace& ws) {
+    workspace::Statement select(ws.handle(), "SELECT report_settings FROM settings");
+    return select.ok() && select.step() ? select.text(0) : std::string();
+}
+
+// The roles whose files give the exported texts.
+bool givesTexts(const std::string& role) {
+    return role == "gold" || role == "questions" || role == "pred";
+}
+
+}  // namespace
+
+int runExport(const Args& args, std::ostream& out, std::ostream& err) {
+    std::string workspacePath, csvPath, expression;
+    bool hasFilter = false;
+    ArgReader reader(args);
+    while (!reader.atEnd()) {
+        if (!reader.nextIsOption()) {
+            if (reader.atEnd()) break;
+            throw UsageError("unexpected argument '" + reader.takePositional() + "' for export");
+        }
+        const std::string option = reader.takeOption();
+        std::string* target = option == "--workspace" ? &workspacePath
+                              : option == "--csv"     ? &csvPath
+                              : option == "--filter"  ? &expression
+                                                      : nullptr;
+        if (!target) throw UsageError("unknown option '" + option + "' for export");
+        if (!target->empty() || (target == &expression && hasFilter))
+            throw UsageError("option '" + option + "' given twice");
+        *target = reader.takeValue(option);
+        if (target == &expression)
+            hasFilter = true;
+        else if (target->empty())
+            throw UsageError("option '" + option + "' needs a non-empty value");
+    }
+    if (workspacePath.empty()) throw UsageError("export needs --workspace");
+    if (csvPath.empty()) throw UsageError("export needs --csv");
+    if (csvPath == "-")
+        throw UsageError(
+            "export --csv needs a file: its stamp is written beside it as FILE.meta.json");
+
+    // The outputs are checked before anything is read (docs/cli.md, "Outputs").
+    const std::string metaPath = inspect::exportStampPath(csvPath);
+    const util::OutputGuard guard({{"--csv", csvPath}, {"the stamp", metaPath}});
+    std::vector<util::RolePath> inputs = {{"the workspace", workspacePath},
+                                          {"the workspace", workspacePath + "-wal"}};
+    for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputs)}) {
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+    }
+
+    workspace::WorkspaceOpen opened =
+        workspace::Workspace::open(workspacePath, workspace::OpenMode::OpenExisting);
+    if (!opened.ok()) {
+        err << opened.error << "\n";
+        return kExitUsage;
+    }
+    const workspace::Workspace& ws = *opened.workspace;
+    std::string error;
+    const std::optional<job::EvaluationRequest> request = ws.benchmarkRequest(&error);
+    if (!request) {
+        err << (error.empty() ? workspacePath + ": no evaluation is recorded in it" : error)
+            << "\n";
+        return kExitUsage;
+    }
+    const std::string key = ws.storedSummaryKey(&error);
+    std::optional<std::vector<job::SummaryRow>> rows;
+    if (error.empty() && !key.empty()) rows = ws.loadSummaries(key, &error);
+    if (!rows) {
+        err << (error.empty() ? workspacePath +
+                                    ": the recorded evaluation's rows are not saved in it; "
+                                    "run eval --workspace again"
+                              : error)
+            << "\n";
+        return kExitUsage;
+    }
+    // The texts come from the benchmark's files: they must be the ones evaluated.
+    const std::vector<workspace::InputChange> changes = ws.changedInputs(&error);
+    if (!error.empty()) {
+        err << error << "\n";
+        return kExitUsage;
+    }
+    for (const workspace::InputChange& change : changes) {
+        if (!givesTexts(change.role)) continue;
+        err << workspacePath << ": the " << change.role << " file " << change.path
+            << " changed since the evaluation (" << workspace::inputChangeName(change.kind)
+            << "); run eval --workspace again\n";
+        return kExitUsage;
+    }
+    for (const util::RolePath& input : job::requestInputs(*request))
+        inputs.push_back(input);
+    if (std::string problem = guard.checkInputs(inputs); !problem.empty()) {
+        err << problem << "\n";
+        return kExitUsage;
+    }
+
+    job::BenchmarkInputs read = job::readBenchmarkInputs(*request);
+    if (read.error) {
+        err << *read.error << "\n";
+        return kExitUsage;
+    }
+    job::JobPlan plan;
+    plan.items = read.plan.items;
+    for (const dataset::PredictionFile& run : read.runs)
+        plan.runs.push_back(run.name);
+    if (plan.runs != ws.runNames()) {
+        err << workspacePath << ": the prediction files name other runs than the recorded ones\n";
+        return kExitUsage;
+    }
+    plan.pairCount = plan.items.size() * plan.runs.size();
+    plan.benchmark = std::make_shared<const dataset::Benchmark>(std::move(read.gold.benchmark));
+    plan.runFiles =
+        std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(read.runs));
+    inspect::PairTable table;
+    table.reset(plan);
+    table.add(*rows);
+
+    const inspect::FilterVocabulary vocabulary = inspect::filterVocabularyOf(table);
+    const inspect::FilterParse filter = inspect::parseFilterExpression(expression, vocabulary);
+    if (!filter.ok()) {
+        err << "sqlscope-cli: --filter: " << filter.error << "\n"
+            << "  " << expression << "\n"
+            << "  " << std::string(filter.errorColumn - 1, ' ') << "^\n";
+        return kExitUsage;
+    }
+
+    inspect::ExportAnnotations annotations;
+    annotations.questions = ws.questionAnnotations(&error);
+    if (error.empty()) annotations.pairs = ws.pairAnnotations(&error);
+    if (!error.empty()) {
+        err << error << "\n";
+        return kExitUsage;
+    }
+    const inspect::PairsExport exported =
+        inspect::pairsExportCsv(table, filter.filter, annotations);
+
+    inspect::ExportStamp stamp;
+    stamp.version = SQLSCOPE_VERSION;
+    stamp.settingsJson = recordedSettings(ws);
+    for (const workspace::InputRecord& input : ws.inputs())
+        stamp.inputs.push_back({input.role, input.path, input.sha256});
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(ws.path(), ec);
+    stamp.workspace = ec ? ws.path() : absolute.lexically_normal().string();
+    stamp.filterExpression = inspect::printFilterExpression(filter.filter, vocabulary);
+    stamp.createdUtc = utcNow();
+    if (std::string problem = inspect::writePairsExport(csvPath, exported, stamp);
+        !problem.empty()) {
+        err << problem << "\n";
+        return kExitUsage;
+    }
+    out << "exported " << exported.rows << " of " << table.pairsPresent() << " pairs";
+    if (!stamp.filterExpression.empty()) out << " (filter: " << stamp.filterExpression << ")";
+    out << "\nwrote " << csvPath << "\nwrote " << metaPath << "\n";
+    return kExitOk;
+}
+
+}  // namespace sqlscope::cli

@@ -1,0 +1,66 @@
+// The pairs a filter accepts, as a CSV file for a paper's appendix or a
+// spreadsheet (docs/export.md): one row per pair with its texts, every
+// metric, the outcome, error categories, rules fired and the annotations,
+// in stable documented columns; RFC 4180 (CRLF, quoted only when needed),
+// UTF-8 without BOM. Its stamp -- evaluator version, settings, input
+// digests, filter, row count, time -- goes to a JSON sidecar `OUT.meta.json`
+// so that the CSV stays plain CSV. Qt-free.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/annotate/annotation.h"
+#include "core/report/report_model.h"
+
+namespace sqlscope::inspect {
+
+class PairTable;
+struct PairFilter;
+
+// What researchers recorded, matched to pairs by item id (and run name).
+struct ExportAnnotations {
+    std::vector<annotate::QuestionAnnotation> questions;
+    std::vector<annotate::PairAnnotation> pairs;
+};
+
+// The header, in order: index, id, run, db_id, hardness, question,
+// evidence, gold, prediction, every metric key of
+// report::metricDefinitions() (ex, ex_bird, exe, esm, ...), outcome,
+// parse_failed, missing, error_categories, rules_fired, gold_questionable,
+// gold_issue, gold_note, alternate_golds, human_verdict, human_note, labeller.
+const std::vector<std::string>& pairsExportColumns();
+
+struct PairsExport {
+    std::string csv;  // header and rows, CRLF-terminated
+    size_t rows = 0;  // pairs written (the header not counted)
+};
+// Every present pair `filter` accepts, items in the table's (plan) order
+// and runs in run order within an item.
+PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
+                           const ExportAnnotations& annotations);
+
+// The sidecar's facts besides the CSV's own.
+struct ExportStamp {
+    std::string version;       // sqlscope's version (SQLSCOPE_VERSION)
+    std::string settingsJson;  // report.json's "settings" object as text; "" -> null
+    std::vector<report::InputDigest> inputs;
+    std::string workspace;         // the workspace read, "" when none
+    std::string filterExpression;  // as printed by printFilterExpression
+    std::string createdUtc;        // "2026-11-27T09:30:00Z"
+};
+// The sidecar's JSON text (docs/export.md, "The stamp"), for a CSV named
+// `csvName` with `csv` as its content.
+std::string exportStampJson(const ExportStamp& stamp, const std::string& csvName,
+                            const PairsExport& exported);
+// `csvPath` + ".meta.json"
+std::string exportStampPath(const std::string& csvPath);
+
+// Writes the CSV to `csvPath` and its stamp beside it, each replaced whole
+// or not at all (util::AtomicFile; both flushed before either is renamed).
+// "" or "PATH: cannot write: reason".
+std::string writePairsExport(const std::string& csvPath, const PairsExport& exported,
+                             const ExportStamp& stamp);
+
+}  // namespace sqlscope::inspect
