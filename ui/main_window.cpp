@@ -36,12 +36,16 @@
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/explain/pair_explainer.h"
+#include "core/inspect/filter_expression.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pair_text.h"
+#include "core/inspect/pairs_export.h"
 #include "core/job/evaluation_job.h"
+#include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
+#include "core/util/output_guard.h"
 #include "core/workspace/workspace.h"
 #include "ui/annotate/annotation_panel.h"
 #include "ui/annotate/annotation_store.h"
@@ -306,6 +310,15 @@ void MainWindow::createActions() {
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Save Workspace As"), error);
         updateTitle();
     });
+    QAction* exportPairs = file->addAction(tr("&Export Filtered Pairs…"), this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export Filtered Pairs"),
+                                         QStringLiteral("pairs.csv"), tr("CSV files (*.csv)"));
+        if (path.isEmpty()) return;
+        if (QString error = exportFilteredPairs(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Filtered Pairs"), error);
+    });
+    exportPairs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -325,6 +338,11 @@ void MainWindow::createActions() {
     table_->addAction(copy);  // Ctrl+C in an editor still copies its selection
     QAction* find = edit->addAction(tr("&Find in Pairs"), filterBar_, &FilterBar::focusText);
     find->setShortcut(QKeySequence::Find);
+    edit->addAction(tr("Copy Filter as E&xpression"), this, [this] {
+        QApplication::clipboard()->setText(filterExpression());
+        statusBar()->showMessage(
+            tr("Copied: %1 (sqlscope-cli export --filter)").arg(filterExpression()), 5000);
+    });
     QAction* clear = edit->addAction(tr("C&lear Filter"), this, [this] {
         filterBar_->setFilter(inspect::PairFilter{});
         applyFilter(inspect::PairFilter{});
@@ -544,6 +562,7 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - evaluationStarted_) / 1000.0;
     switch (result->status) {
         case job::JobStatus::Done:
+            lastResult_ = result;
             recordInWorkspace(result);
             // The study views (and the ablation on its thread) read a copy of
             // the complete table, kept for the session: the model's own is
@@ -941,6 +960,42 @@ void MainWindow::setBlind(bool blind) {
 void MainWindow::applyBlindToColumns() {
     for (int column = 0; column < model_->columnCount(); ++column)
         table_->setColumnHidden(column, blind_ && model_->verdictColumnOf(column) >= 0);
+}
+
+QString MainWindow::filterExpression() const {
+    const inspect::PairTable& table = model_->table();
+    return q(inspect::printFilterExpression(proxy_->filter(), inspect::filterVocabularyOf(table)));
+}
+
+QString MainWindow::exportFilteredPairs(const QString& csvPath) {
+    if (!lastResult_ && !finished_) return tr("The evaluation has not finished yet.");
+    // Never over an input, the workspace or a device (docs/cli.md, "Outputs").
+    const std::string stampPath = inspect::exportStampPath(csvPath.toStdString());
+    const util::OutputGuard guard({{"CSV", csvPath.toStdString()}, {"stamp", stampPath}});
+    std::vector<util::RolePath> inputs = job::requestInputs(request_);
+    if (store_->isOpen()) inputs.push_back({"workspace", store_->path().toStdString()});
+    if (std::string error = guard.checkOutputs(); !error.empty()) return q(error);
+    if (std::string error = guard.checkInputs(inputs); !error.empty()) return q(error);
+    const inspect::PairTable& table = model_->table();
+    inspect::ExportAnnotations annotations{store_->questions(), store_->pairs()};
+    const inspect::PairsExport exported =
+        inspect::pairsExportCsv(table, proxy_->filter(), annotations);
+    inspect::ExportStamp stamp;
+    stamp.version = QApplication::applicationVersion().toStdString();
+    if (lastResult_) {
+        stamp.settingsJson = lastResult_->report.settings.dump();
+        stamp.inputs = lastResult_->report.inputs;
+    }
+    stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
+    stamp.filterExpression = filterExpression().toStdString();
+    stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const std::string error = inspect::writePairsExport(csvPath.toStdString(), exported, stamp);
+    if (!error.empty()) return q(error);
+    statusBar()->showMessage(tr("Exported %1 pairs to %2 (stamp: %3)")
+                                 .arg(exported.rows)
+                                 .arg(csvPath, q(inspect::exportStampPath(csvPath.toStdString()))),
+                             8000);
+    return {};
 }
 
 // The verdict colours follow the palette (the system's light or dark one,

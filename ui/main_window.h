@@ -112,6 +112,11 @@ public:
     // The next pair in the table's order (after the current one, wrapping)
     // without a human verdict; false when every shown pair is judged.
     bool nextUnjudged();
+    // File > Export Filtered Pairs: the pairs the table shows, as CSV with
+    // its stamp beside it (docs/export.md); "" or the reason it failed.
+    QString exportFilteredPairs(const QString& csvPath);
+    // The current filter in the filter language of `sqlscope-cli export --filter`.
+    QString filterExpression() const;
     // Shows `filter` in the filter bar and applies it (a preset chosen elsewhere).
     void applyFilterFromOutside(const inspect::PairFilter& filter);
     void setGroupedByQuestion(bool grouped);
@@ -191,6 +196,7 @@ private:
     AnnotationPanel* annotationPanel_ = nullptr;
     StudyPanel* study_ = nullptr;
     std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
+    std::shared_ptr<const job::JobResult> lastResult_;  // the last finished evaluation
     QStringList changedInputs_;
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;

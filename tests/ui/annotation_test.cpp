@@ -5,11 +5,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
+#include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
@@ -17,6 +20,7 @@
 #include "ui/annotate/annotation_store.h"
 #include "ui/main_window.h"
 #include "ui/pair/pair_view.h"
+#include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
 
 using namespace sqlscope;
@@ -123,6 +127,54 @@ private slots:
         QCOMPARE(window.resultsView()->isColumnHidden(model->columnCount() - 1), false);
         // Once the selected pair is explained, its tabs are back.
         QTRY_VERIFY_WITH_TIMEOUT(window.pairView()->tabs()->isVisible(), 20000);
+    }
+
+    // File > Export Filtered Pairs writes the CSV `sqlscope-cli export`
+    // writes for the same workspace and filter, byte for byte.
+    void exportMatchesTheCli() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
+        ui::MainWindow window;
+        window.show();
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+        QCOMPARE(window.openWorkspace(path, true), QString());
+        QVERIFY(waitForEvaluation(window));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                auto opened = workspace::Workspace::open(path.toStdString(),
+                                                         workspace::OpenMode::OpenExisting);
+                return opened.ok() && !opened.workspace->storedSummaryKey().empty();
+            },
+            20000));
+        window.selectPairWhenReady({QStringLiteral("model_b"), 8});
+        window.annotationPanel()->setVerdict(annotate::HumanVerdict::NotEquivalent);
+        inspect::PairFilter filter;
+        filter.preset = inspect::DisagreementPreset::ExPassEsmPlusFail;
+        window.applyFilterFromOutside(filter);
+        const QString expression = window.filterExpression();
+        QCOMPARE(expression, QStringLiteral("preset:ex_pass_esm_plus_fail"));
+        const QString fromWindow = dir.filePath(QStringLiteral("window.csv"));
+        QCOMPARE(window.exportFilteredPairs(fromWindow), QString());
+        // Never over an input.
+        QVERIFY(!window.exportFilteredPairs(path).isEmpty());
+
+        const QString fromCli = dir.filePath(QStringLiteral("cli.csv"));
+        QProcess cli;
+        cli.start(QStringLiteral(SQLSCOPE_CLI_PATH),
+                  {QStringLiteral("export"), QStringLiteral("--workspace"), path,
+                   QStringLiteral("--filter"), expression, QStringLiteral("--csv"), fromCli});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QFile a(fromWindow), b(fromCli);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray csv = a.readAll();
+        QCOMPARE(csv, b.readAll());
+        // A header and the pairs the table shows, the judged one with its verdict.
+        QCOMPARE(csv.count("\r\n"), qsizetype(1 + window.resultsProxy()->rowCount()));
+        QCOMPARE(window.resultsProxy()->rowCount(), 12);
+        QVERIFY(csv.contains("not_equivalent"));
+        QVERIFY(QFile::exists(fromWindow + QStringLiteral(".meta.json")));
     }
 
     // Reopening the workspace reopens its benchmark and shows the annotations.
