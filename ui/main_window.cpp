@@ -60,6 +60,7 @@
 #include "ui/results/run_summary_panel.h"
 #include "ui/session/evaluation_worker.h"
 #include "ui/session/recent_benchmarks.h"
+#include "ui/session/recorded_evaluation.h"
 #include "ui/study/study_panel.h"
 #include "ui/theme/verdict_style.h"
 
@@ -870,20 +871,69 @@ void MainWindow::createAnnotationActions(QMenu* go) {
 QString MainWindow::openWorkspace(const QString& path, bool create) {
     if (QString error = store_->open(path, create); !error.isEmpty()) return error;
     changedInputs_.clear();
-    std::string error;
-    const std::optional<job::EvaluationRequest> recorded =
-        store_->workspace()->benchmarkRequest(&error);
-    if (recorded) {
-        for (const workspace::InputChange& change : store_->workspace()->changedInputs())
-            changedInputs_ << QStringLiteral("%1 (%2: %3)")
-                                  .arg(QFileInfo(q(change.path)).fileName(), q(change.role),
-                                       QString::fromUtf8(workspace::inputChangeName(change.kind)));
-        openRequest(*recorded);
-    } else if (hasBenchmark_ && finished_) {
-        reevaluate();  // records the open benchmark in the new workspace when done
-    }
     updateTitle();
+    // Its benchmark, saved verdicts and input check are read on a worker
+    // thread; the table fills without running a query when nothing changed.
+    worker_->cancel();
+    finished_ = false;
+    progressLabel_->setText(tr("Reopening %1…").arg(QFileInfo(path).fileName()));
+    auto* watcher = new QFutureWatcher<RecordedEvaluation>(this);
+    connect(watcher, &QFutureWatcher<RecordedEvaluation>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        showRecorded(watcher->result());
+    });
+    const std::string file = path.toStdString();
+    watcher->setFuture(QtConcurrent::run([file] { return loadRecordedEvaluation(file); }));
     return {};
+}
+
+void MainWindow::showRecorded(const RecordedEvaluation& recorded) {
+    for (const std::string& change : recorded.changedInputs)
+        changedInputs_ << q(change);
+    if (!recorded.recorded) {
+        // A new (or empty) workspace: the open benchmark goes into it once evaluated.
+        finished_ = true;
+        if (hasBenchmark_) reevaluate();
+        updateTitle();
+        checkSettled();
+        return;
+    }
+    if (!recorded.ok()) {
+        statusBar()->showMessage(tr("Evaluating again: %1").arg(q(recorded.reason)), 10000);
+        openRequest(recorded.request);
+        return;
+    }
+    request_ = recorded.request;
+    hasBenchmark_ = true;
+    explainPending_ = 0;
+    badInputs_.clear();
+    badInputsButton_->hide();
+    context_ = recorded.context;
+    explainer_->setContext(context_);
+    onPlanned(recorded.plan);
+    model_->addRows(*recorded.rows);
+    onRows();
+    finished_ = true;
+    progressBar_->hide();
+    cancelButton_->hide();
+    cancelAction_->setEnabled(false);
+    reevaluateAction_->setEnabled(true);
+    addRunsAction_->setEnabled(true);
+    summary_->refresh(model_->table());
+    progressLabel_->setText(tr("Reopened %1 pairs from the workspace in %2 ms, no query run")
+                                .arg(recorded.rows->size())
+                                .arg(recorded.milliseconds, 0, 'f', 0));
+    auto copy = std::make_shared<inspect::PairTable>();
+    copy->reset(*recorded.plan);
+    copy->add(*recorded.rows);
+    studyTables_.push_back(std::move(copy));
+    study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
+    study_->setTable(*studyTables_.back());
+    study_->setAnnotations(store_->pairs());
+    updateTitle();
+    trySelectPending();
+    explainCurrent();
+    checkSettled();
 }
 
 // A finished evaluation goes into the open workspace (benchmark, inputs,

@@ -53,6 +53,7 @@ class ResultsFilterProxy;
 class ResultsTableModel;
 class RunSummaryPanel;
 class StudyPanel;
+struct RecordedEvaluation;
 
 // A pair to select once its verdict arrives (`--pair RUN:INDEX`): the run by
 // name or 0-based number, the item by its benchmark index.
@@ -162,6 +163,7 @@ private:
     void createAnnotationActions(QMenu* edit);
     void recordInWorkspace(const std::shared_ptr<const job::JobResult>& result);
     void applyBlindToColumns();
+    void showRecorded(const RecordedEvaluation& recorded);
 
     job::EvaluationRequest request_;
     bool hasBenchmark_ = false;

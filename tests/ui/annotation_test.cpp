@@ -6,12 +6,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/workspace/workspace.h"
@@ -22,6 +24,7 @@
 #include "ui/pair/pair_view.h"
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
+#include "ui/session/evaluation_worker.h"
 
 using namespace sqlscope;
 
@@ -203,12 +206,73 @@ private slots:
         QCOMPARE(window.openWorkspace(path, false), QString());
         QVERIFY(waitForEvaluation(window));
         QCOMPARE(window.resultsModel()->rowCount(), 120);
+        // Every verdict from the file: no query ran, none was even planned.
+        QCOMPARE(window.evaluationWorker()->queriesRun(), size_t(0));
+        QVERIFY(!window.evaluating());
+        auto* progress = window.findChild<QLabel*>(QStringLiteral("progressLabel"));
+        QVERIFY2(
+            progress->text().startsWith(QStringLiteral("Reopened 120 pairs from the workspace")),
+            qPrintable(progress->text()));
+        // The pair view still explains the selected pair on demand.
+        window.selectPairWhenReady({QStringLiteral("model_b"), 3});
+        QVERIFY(
+            QTest::qWaitFor([&] { return window.pairView()->explanation() != nullptr; }, 20000));
         QCOMPARE(window.annotations()->pairs().size(), size_t(1));
         QCOMPARE(window.annotations()->pairs()[0].verdict,
                  std::optional(annotate::HumanVerdict::Unsure));
         QCOMPARE(
             window.openWorkspace(dir.filePath(QStringLiteral("none.sqlscope")), false).isEmpty(),
             false);
+    }
+
+    // A workspace whose prediction file changed since is evaluated again, and
+    // the title says which input changed.
+    void changedInputIsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
+        // A private copy of the demo: this test edits one of its files.
+        const dataset::DemoResult demo =
+            dataset::materializeDemo(dir.filePath(QStringLiteral("demo")).toStdString());
+        QVERIFY(demo.ok());
+        job::EvaluationRequest request;
+        request.goldFile = demo.layout.goldFile;
+        request.read.questionsFile = demo.layout.questionsFile;
+        request.tablesFile = demo.layout.tablesFile;
+        request.databaseDir = demo.layout.databaseDir;
+        request.predictionFiles = demo.layout.predictionFiles;
+        request.settings.execution.timeoutSeconds = 2;
+        {
+            ui::MainWindow window;
+            window.show();
+            window.openRequest(request);
+            QVERIFY(waitForEvaluation(window));
+            QCOMPARE(window.openWorkspace(path, true), QString());
+            QVERIFY(waitForEvaluation(window));
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    auto opened = workspace::Workspace::open(path.toStdString(),
+                                                             workspace::OpenMode::OpenExisting);
+                    return opened.ok() && !opened.workspace->storedSummaryKey().empty();
+                },
+                20000));
+        }
+        QFile file(QString::fromStdString(demo.layout.predictionFiles[1]));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray original = file.readAll();
+        file.close();
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray(original).replace("SELECT", "select"));
+        file.close();
+        ui::MainWindow window;
+        window.show();
+        QCOMPARE(window.openWorkspace(path, false), QString());
+        // While it evaluates again, the title names the changed input.
+        QVERIFY(QTest::qWaitFor([&] { return window.evaluating(); }, 20000));
+        QVERIFY2(window.windowTitle().contains(QStringLiteral("inputs changed since: model_b.txt")),
+                 qPrintable(window.windowTitle()));
+        QVERIFY(waitForEvaluation(window));
+        QVERIFY(window.evaluationWorker()->queriesRun() > 0);
+        QCOMPARE(window.resultsModel()->rowCount(), 120);
     }
 };
 
