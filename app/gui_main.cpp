@@ -65,6 +65,8 @@ int main(int argc, char** argv) {
                              "and the 0-based benchmark index.",
                              "RUN:INDEX");
     const auto palette = option("palette", "system (default), light or dark.", "NAME");
+    const auto workspaceOption = option(
+        "workspace", "Open a .sqlscope workspace (its benchmark, verdicts and annotations).", "W");
     ViewOptionNames viewNames = addViewOptions(parser);
     parser.process(app);
 
@@ -125,14 +127,20 @@ int main(int argc, char** argv) {
     window.resize(view.size);
     window.show();
     if (selection) window.selectPairWhenReady(*selection);
-    if (benchmark) {
+    if (parser.isSet(workspaceOption)) {
+        if (benchmark || parser.isSet(demo))
+            return usage(QStringLiteral("--workspace opens its own benchmark: no --gold or --demo"));
+        if (QString error = window.openWorkspace(parser.value(workspaceOption), false);
+            !error.isEmpty())
+            return usage(error);
+    } else if (benchmark) {
         window.openRequest(request);
     } else if (parser.isSet(demo)) {
         window.setEvaluationSettings(request.settings);
         window.openDemo();
     }
-    if (!benchmark && !parser.isSet(demo) && selection)
-        return usage(QStringLiteral("--pair needs a benchmark (--gold ... or --demo)"));
+    if (!benchmark && !parser.isSet(demo) && !parser.isSet(workspaceOption) && selection)
+        return usage(QStringLiteral("--pair needs a benchmark (--gold ..., --demo or --workspace)"));
     applyViewOptions(window, view);
     return QApplication::exec();
 }

@@ -214,6 +214,10 @@ void MainWindow::createWidgets() {
     annotationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, annotationDock);
     resizeDocks({annotationDock}, {300}, Qt::Horizontal);
+    // Shown when annotating starts (a workspace opened, a verdict key):
+    // browsing keeps the room for the table and the pair.
+    annotationDock->hide();
+    annotationDock->toggleViewAction()->setText(tr("&Annotation Panel"));
     connect(store_, &AnnotationStore::changed, this,
             [this] { study_->setAnnotations(store_->pairs()); });
     connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
@@ -369,6 +373,8 @@ void MainWindow::createActions() {
     normalForms->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(normalForms, &QAction::toggled, pairView_, &PairView::setNormalFormsShown);
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("summaryDock")))
+        view->addAction(dock->toggleViewAction());
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("annotationDock")))
         view->addAction(dock->toggleViewAction());
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
@@ -848,8 +854,11 @@ void MainWindow::createAnnotationActions(QMenu* go) {
         {annotate::HumanVerdict::Unsure, tr("&Unsure")}};
     int key = Qt::Key_1;
     for (const auto& [verdict, text] : verdicts) {
-        QAction* action = annotate->addAction(
-            text, this, [this, v = verdict] { annotationPanel_->setVerdict(v); });
+        QAction* action = annotate->addAction(text, this, [this, v = verdict] {
+            if (auto* dock = findChild<QDockWidget*>(QStringLiteral("annotationDock")))
+                dock->show();
+            annotationPanel_->setVerdict(v);
+        });
         action->setShortcut(QKeySequence(key++));
     }
     QAction* questionable = annotate->addAction(tr("Toggle &Gold Questionable"), this,
@@ -870,6 +879,7 @@ void MainWindow::createAnnotationActions(QMenu* go) {
 
 QString MainWindow::openWorkspace(const QString& path, bool create) {
     if (QString error = store_->open(path, create); !error.isEmpty()) return error;
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("annotationDock"))) dock->show();
     changedInputs_.clear();
     updateTitle();
     // Its benchmark, saved verdicts and input check are read on a worker
