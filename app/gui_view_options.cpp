@@ -16,6 +16,8 @@
 #include "ui/pair/pair_view.h"
 #include "ui/pair/rule_list.h"
 #include "ui/results/filter_bar.h"
+#include "ui/study/ablation_chart.h"
+#include "ui/study/study_panel.h"
 
 namespace {
 
@@ -57,8 +59,11 @@ ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     names.screenshot.setDescription(QStringLiteral(
         "Once evaluated and the pair explained, save the window as a PNG and exit."));
     names.screenshot.setValueName(QStringLiteral("FILE.png"));
+    names.study.setDescription(QStringLiteral(
+        "Show the FP/FN tables: metric-vs-metric, metric-vs-human or ablation."));
+    names.study.setValueName(QStringLiteral("VIEW"));
     for (const QCommandLineOption* option :
-         {&names.groupByQuestion, &names.crossRun, &names.tab, &names.rule, &names.preset,
+         {&names.study, &names.groupByQuestion, &names.crossRun, &names.tab, &names.rule, &names.preset,
           &names.filter, &names.size, &names.screenshot})
         parser.addOption(*option);
     return names;
@@ -92,6 +97,13 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
             return QStringLiteral("--size needs WxH, at least 400x300");
     }
     options.screenshot = parser.value(names.screenshot);
+    if (parser.isSet(names.study)) {
+        const QStringList views{QStringLiteral("metric-vs-metric"),
+                                QStringLiteral("metric-vs-human"), QStringLiteral("ablation")};
+        options.study = int(views.indexOf(parser.value(names.study)));
+        if (options.study < 0)
+            return QStringLiteral("--study: metric-vs-metric, metric-vs-human or ablation");
+    }
     return {};
 }
 
@@ -131,10 +143,27 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
             window.applyFilterFromOutside(filter);
         }
         if (options.crossRun) window.showCrossRun(true);
+        if (options.study >= 0) {
+            window.pairArea()->setCurrentIndex(2);
+            window.studyPanel()->tabs()->setCurrentIndex(options.study);
+        }
         window.whenSettled([&window, options] {
             if (!options.tab.isEmpty()) selectTab(*window.pairView(), options.tab);
             if (options.rule >= 0) selectRule(*window.pairView(), options.rule);
-            if (!options.screenshot.isEmpty()) saveAndQuit(window, options.screenshot);
+            if (options.screenshot.isEmpty()) return;
+            // The ablation is computed on a worker thread when its tab shows.
+            if (options.study == sqlscope::ui::StudyPanel::RuleAblation) {
+                auto* poll = new QTimer(&window);
+                QObject::connect(poll, &QTimer::timeout, &window,
+                                 [poll, &window, path = options.screenshot] {
+                                     if (window.studyPanel()->ablationChart()->isComputing()) return;
+                                     poll->stop();
+                                     saveAndQuit(window, path);
+                                 });
+                poll->start(100);
+                return;
+            }
+            saveAndQuit(window, options.screenshot);
         });
     });
 }

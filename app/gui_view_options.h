@@ -23,6 +23,7 @@ struct ViewOptionNames {
     QCommandLineOption filter{QStringLiteral("filter")};
     QCommandLineOption size{QStringLiteral("size")};
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
+    QCommandLineOption study{QStringLiteral("study")};
 };
 
 struct ViewOptions {
@@ -34,6 +35,7 @@ struct ViewOptions {
     QString filter;  // free text
     QSize size{1400, 900};
     QString screenshot;
+    int study = -1;  // the FP/FN area's tab: 0 metric vs metric, 1 vs human, 2 ablation
 };
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser);
