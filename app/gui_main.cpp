@@ -129,7 +129,8 @@ int main(int argc, char** argv) {
     if (selection) window.selectPairWhenReady(*selection);
     if (parser.isSet(workspaceOption)) {
         if (benchmark || parser.isSet(demo))
-            return usage(QStringLiteral("--workspace opens its own benchmark: no --gold or --demo"));
+            return usage(
+                QStringLiteral("--workspace opens its own benchmark: no --gold or --demo"));
         if (QString error = window.openWorkspace(parser.value(workspaceOption), false);
             !error.isEmpty())
             return usage(error);
@@ -140,7 +141,8 @@ int main(int argc, char** argv) {
         window.openDemo();
     }
     if (!benchmark && !parser.isSet(demo) && !parser.isSet(workspaceOption) && selection)
-        return usage(QStringLiteral("--pair needs a benchmark (--gold ..., --demo or --workspace)"));
+        return usage(
+            QStringLiteral("--pair needs a benchmark (--gold ..., --demo or --workspace)"));
     applyViewOptions(window, view);
     return QApplication::exec();
 }

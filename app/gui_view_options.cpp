@@ -59,12 +59,12 @@ ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     names.screenshot.setDescription(QStringLiteral(
         "Once evaluated and the pair explained, save the window as a PNG and exit."));
     names.screenshot.setValueName(QStringLiteral("FILE.png"));
-    names.study.setDescription(QStringLiteral(
-        "Show the FP/FN tables: metric-vs-metric, metric-vs-human or ablation."));
+    names.study.setDescription(
+        QStringLiteral("Show the FP/FN tables: metric-vs-metric, metric-vs-human or ablation."));
     names.study.setValueName(QStringLiteral("VIEW"));
     for (const QCommandLineOption* option :
-         {&names.study, &names.groupByQuestion, &names.crossRun, &names.tab, &names.rule, &names.preset,
-          &names.filter, &names.size, &names.screenshot})
+         {&names.study, &names.groupByQuestion, &names.crossRun, &names.tab, &names.rule,
+          &names.preset, &names.filter, &names.size, &names.screenshot})
         parser.addOption(*option);
     return names;
 }
@@ -156,7 +156,8 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
                 auto* poll = new QTimer(&window);
                 QObject::connect(poll, &QTimer::timeout, &window,
                                  [poll, &window, path = options.screenshot] {
-                                     if (window.studyPanel()->ablationChart()->isComputing()) return;
+                                     if (window.studyPanel()->ablationChart()->isComputing())
+                                         return;
                                      poll->stop();
                                      saveAndQuit(window, path);
                                  });
