@@ -33,6 +33,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include "core/annotate/annotation_jsonl.h"
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/explain/pair_explainer.h"
@@ -45,6 +46,7 @@
 #include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
+#include "core/study/kappa.h"
 #include "core/util/output_guard.h"
 #include "core/workspace/workspace.h"
 #include "ui/annotate/annotation_panel.h"
@@ -870,6 +872,38 @@ void MainWindow::createAnnotationActions(QMenu* go) {
     unjudged->setShortcut(QKeySequence(Qt::Key_N));
     annotate->addAction(unjudged);
     annotate->addSeparator();
+    annotate->addAction(tr("&Import Annotations…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Annotations"), QString(), tr("Annotations (*.jsonl);;All files (*)"));
+        if (path.isEmpty()) return;
+        QString error;
+        const QString report = importAnnotations(path, &error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Import Annotations"), error);
+        else
+            QMessageBox::information(this, tr("Import Annotations"), report);
+    });
+    annotate->addAction(tr("E&xport Annotations…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Annotations"),
+                                                          QStringLiteral("annotations.jsonl"),
+                                                          tr("Annotations (*.jsonl)"));
+        if (path.isEmpty()) return;
+        if (QString error = exportAnnotations(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Annotations"), error);
+    });
+    annotate->addAction(tr("&Agreement with Another Labeller…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Another labeller's annotations"), QString(),
+                                         tr("Annotations (*.jsonl);;All files (*)"));
+        if (path.isEmpty()) return;
+        QString error;
+        const QString report = agreementWith(path, &error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Agreement"), error);
+        else
+            QMessageBox::information(this, tr("Agreement (Cohen's kappa)"), report);
+    });
+    annotate->addSeparator();
     QAction* blind = annotate->addAction(tr("&Blind Mode (hide every metric)"));
     blind->setObjectName(QStringLiteral("blindMode"));
     blind->setCheckable(true);
@@ -1056,6 +1090,99 @@ QString MainWindow::exportFilteredPairs(const QString& csvPath) {
                                  .arg(csvPath, q(inspect::exportStampPath(csvPath.toStdString()))),
                              8000);
     return {};
+}
+
+namespace {
+
+QString annotationErrors(const std::vector<std::string>& errors) {
+    QStringList lines;
+    for (size_t i = 0; i < errors.size() && i < 20; ++i)
+        lines << QString::fromStdString(errors[i]);
+    if (errors.size() > 20) lines << QObject::tr("… and %1 more").arg(errors.size() - 20);
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+QString MainWindow::importAnnotations(const QString& path, QString* error) {
+    if (!store_->isOpen()) {
+        *error = tr("Open or create a workspace first: annotations are kept in one.");
+        return {};
+    }
+    const annotate::AnnotationRead read = annotate::readAnnotationsFile(path.toStdString());
+    if (!read.ok()) {
+        *error = annotationErrors(read.errors);
+        return {};
+    }
+    const annotate::AnnotationSet mine{store_->questions(), store_->pairs()};
+    const annotate::AnnotationMerge merged = annotate::merge(mine, read.set);
+    // What the workspace lacks is added, as one undoable step.
+    size_t added = 0;
+    store_->undoStack()->beginMacro(tr("Import annotations"));
+    for (const annotate::QuestionAnnotation& a : merged.merged.questions)
+        if (!store_->question(a.question)) {
+            store_->editQuestion(a, tr("Import"));
+            ++added;
+        }
+    for (const annotate::PairAnnotation& a : merged.merged.pairs)
+        if (!store_->pair(a.pair)) {
+            store_->editPair(a, tr("Import"));
+            ++added;
+        }
+    store_->undoStack()->endMacro();
+    QString report =
+        tr("%1 annotations added, %2 already the same.").arg(added).arg(merged.identical);
+    const size_t conflicts = merged.pairConflicts.size() + merged.questionConflicts.size();
+    if (conflicts > 0) {
+        report += QLatin1Char('\n') +
+                  tr("%1 conflicts: the workspace's value was kept, the file's is listed.")
+                      .arg(conflicts);
+        for (const annotate::PairConflict& c : merged.pairConflicts)
+            report += QStringLiteral("\n  %1 / %2: %3 here, %4 in the file")
+                          .arg(q(c.first.pair.question.itemId), q(c.first.pair.run),
+                               c.first.verdict
+                                   ? q(std::string(annotate::humanVerdictKey(*c.first.verdict)))
+                                   : tr("no verdict"),
+                               c.second.verdict
+                                   ? q(std::string(annotate::humanVerdictKey(*c.second.verdict)))
+                                   : tr("no verdict"));
+        for (const annotate::QuestionConflict& c : merged.questionConflicts)
+            report += tr("\n  question %1: annotated differently").arg(q(c.first.question.itemId));
+    }
+    return report;
+}
+
+QString MainWindow::exportAnnotations(const QString& path) {
+    const util::OutputGuard guard({{"annotations", path.toStdString()}});
+    std::vector<util::RolePath> inputs = job::requestInputs(request_);
+    if (store_->isOpen()) inputs.push_back({"workspace", store_->path().toStdString()});
+    if (std::string error = guard.checkOutputs(); !error.empty()) return q(error);
+    if (std::string error = guard.checkInputs(inputs); !error.empty()) return q(error);
+    std::string error;
+    if (!annotate::writeAnnotationsFile(path.toStdString(), {store_->questions(), store_->pairs()},
+                                        &error))
+        return q(error);
+    statusBar()->showMessage(tr("Exported the annotations to %1").arg(path), 5000);
+    return {};
+}
+
+QString MainWindow::agreementWith(const QString& path, QString* error) {
+    const annotate::AnnotationRead read = annotate::readAnnotationsFile(path.toStdString());
+    if (!read.ok()) {
+        *error = annotationErrors(read.errors);
+        return {};
+    }
+    const study::Kappa k = study::cohensKappa(store_->pairs(), read.set.pairs);
+    if (!k.kappa)
+        return tr("%1 pairs judged by both. Cohen's kappa is undefined: %2")
+            .arg(k.n)
+            .arg(q(k.undefinedReason));
+    return tr("%1 pairs judged by both (equivalent / not equivalent / unsure as three "
+              "categories).\nObserved agreement %2, expected by chance %3.\nCohen's kappa = %4.")
+        .arg(k.n)
+        .arg(k.observed, 0, 'f', 3)
+        .arg(k.expected, 0, 'f', 3)
+        .arg(*k.kappa, 0, 'f', 3);
 }
 
 // The verdict colours follow the palette (the system's light or dark one,

@@ -118,6 +118,14 @@ public:
     QString exportFilteredPairs(const QString& csvPath);
     // The current filter in the filter language of `sqlscope-cli export --filter`.
     QString filterExpression() const;
+    // Annotate > Import / Export Annotations (JSON Lines,
+    // docs/annotations-schema.md) and the agreement with another labeller's
+    // file. Import merges: entries the workspace lacks are added (one undoable
+    // step); a conflict keeps the workspace's value and is listed. Each
+    // returns the report shown, or sets `error`.
+    QString importAnnotations(const QString& path, QString* error);
+    QString exportAnnotations(const QString& path);
+    QString agreementWith(const QString& path, QString* error);
     // Shows `filter` in the filter bar and applies it (a preset chosen elsewhere).
     void applyFilterFromOutside(const inspect::PairFilter& filter);
     void setGroupedByQuestion(bool grouped);

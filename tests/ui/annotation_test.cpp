@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/annotate/annotation_jsonl.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
@@ -178,6 +179,78 @@ private slots:
         QCOMPARE(window.resultsProxy()->rowCount(), 12);
         QVERIFY(csv.contains("not_equivalent"));
         QVERIFY(QFile::exists(fromWindow + QStringLiteral(".meta.json")));
+    }
+
+    // A second labeller's file merges in: what the workspace lacks is added
+    // (one undoable step), a conflict keeps the workspace's verdict and is
+    // listed; kappa compares the two labellers on the pairs both judged.
+    void mergeSecondLabeller() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
+        ui::MainWindow window;
+        window.show();
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+        QCOMPARE(window.openWorkspace(path, true), QString());
+        QVERIFY(waitForEvaluation(window));
+        const inspect::PairTable& table = window.resultsModel()->table();
+        auto key = [&](uint32_t item, const char* run) {
+            const size_t pos = *table.itemPosOf(item);
+            return annotate::PairKey{{std::string(table.itemId(pos)), item}, run};
+        };
+        auto judge = [&](annotate::PairKey k, annotate::HumanVerdict v, const char* who) {
+            annotate::PairAnnotation a;
+            a.pair = std::move(k);
+            a.verdict = v;
+            a.labeller = who;
+            return a;
+        };
+        using V = annotate::HumanVerdict;
+        for (const auto& a : {judge(key(0, "model_a"), V::Equivalent, "A"),
+                              judge(key(0, "model_b"), V::NotEquivalent, "A"),
+                              judge(key(1, "model_a"), V::Equivalent, "A")})
+            window.annotations()->editPair(a, QStringLiteral("judge"));
+        // The second labeller agrees on one pair, disagrees on one, and
+        // judged one pair the first did not.
+        annotate::AnnotationSet second;
+        second.pairs = {judge(key(0, "model_a"), V::Equivalent, "A"),
+                        judge(key(0, "model_b"), V::Equivalent, "B"),
+                        judge(key(1, "model_b"), V::NotEquivalent, "B")};
+        const QString file = dir.filePath(QStringLiteral("labeller_b.jsonl"));
+        QVERIFY(annotate::writeAnnotationsFile(file.toStdString(), second));
+
+        QString error;
+        const QString kappa = window.agreementWith(file, &error);
+        QCOMPARE(error, QString());
+        QVERIFY2(kappa.startsWith(QStringLiteral("2 pairs judged by both")), qPrintable(kappa));
+
+        const QString report = window.importAnnotations(file, &error);
+        QCOMPARE(error, QString());
+        QVERIFY2(report.startsWith(QStringLiteral("1 annotations added, 1 already the same.")),
+                 qPrintable(report));
+        QVERIFY(report.contains(QStringLiteral("1 conflicts")));
+        QVERIFY(report.contains(QStringLiteral("not_equivalent here, equivalent in the file")));
+        std::vector<annotate::PairAnnotation> stored = storedPairs(path);
+        QCOMPARE(stored.size(), size_t(4));
+        QVERIFY(window.annotations()->pair(key(0, "model_b"))->verdict == V::NotEquivalent);
+        QVERIFY(window.annotations()->pair(key(1, "model_b"))->verdict == V::NotEquivalent);
+        // The import is one step back.
+        window.annotations()->undoStack()->undo();
+        QCOMPARE(storedPairs(path).size(), size_t(3));
+        // A file with a bad line is refused with its position.
+        const QString bad = dir.filePath(QStringLiteral("bad.jsonl"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{\"type\": \"pair\"}\n");
+        out.close();
+        window.importAnnotations(bad, &error);
+        QVERIFY2(error.startsWith(bad + QStringLiteral(":1:")), qPrintable(error));
+        // Exported annotations read back the same.
+        const QString exported = dir.filePath(QStringLiteral("mine.jsonl"));
+        QCOMPARE(window.exportAnnotations(exported), QString());
+        const annotate::AnnotationRead back = annotate::readAnnotationsFile(exported.toStdString());
+        QVERIFY(back.ok());
+        QCOMPARE(back.set.pairs.size(), size_t(3));
     }
 
     // Reopening the workspace reopens its benchmark and shows the annotations.
