@@ -220,8 +220,10 @@ void MainWindow::createWidgets() {
     // browsing keeps the room for the table and the pair.
     annotationDock->hide();
     annotationDock->toggleViewAction()->setText(tr("&Annotation Panel"));
-    connect(store_, &AnnotationStore::changed, this,
-            [this] { study_->setAnnotations(store_->pairs()); });
+    connect(store_, &AnnotationStore::changed, this, [this] {
+        studyStale_ = true;
+        updateStudy();
+    });
     connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Annotation not saved: %1").arg(message), 8000);
     });
@@ -365,6 +367,7 @@ void MainWindow::createActions() {
     crossRunAction_->setCheckable(true);
     crossRunAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(crossRunAction_, &QAction::toggled, this, &MainWindow::showCrossRun);
+    connect(pairTabs_, &QTabWidget::currentChanged, this, &MainWindow::updateStudy);
     connect(pairTabs_, &QTabWidget::currentChanged, this, [this](int index) {
         const QSignalBlocker block(crossRunAction_);
         crossRunAction_->setChecked(index == 1);
@@ -588,9 +591,8 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
                 copy->add(rows);
                 studyTables_.push_back(std::move(copy));
             }
-            study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
-            if (!studyTables_.empty()) study_->setTable(*studyTables_.back());
-            study_->setAnnotations(store_->pairs());
+            studyStale_ = true;
+            updateStudy();
             progressLabel_->setText(
                 tr("Evaluated %1 pairs in %2 s").arg(result->pairsDone).arg(seconds, 0, 'f', 1));
             break;
@@ -971,9 +973,8 @@ void MainWindow::showRecorded(const RecordedEvaluation& recorded) {
     copy->reset(*recorded.plan);
     copy->add(*recorded.rows);
     studyTables_.push_back(std::move(copy));
-    study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
-    study_->setTable(*studyTables_.back());
-    study_->setAnnotations(store_->pairs());
+    studyStale_ = true;
+    updateStudy();
     updateTitle();
     trySelectPending();
     explainCurrent();
@@ -1054,6 +1055,16 @@ void MainWindow::setBlind(bool blind) {
 void MainWindow::applyBlindToColumns() {
     for (int column = 0; column < model_->columnCount(); ++column)
         table_->setColumnHidden(column, blind_ && model_->verdictColumnOf(column) >= 0);
+}
+
+// The FP/FN tables are computed when their tab is shown (tens of ms for
+// seven Spider dev runs), not at the end of every evaluation.
+void MainWindow::updateStudy() {
+    if (!studyStale_ || studyTables_.empty() || pairTabs_->currentWidget() != study_) return;
+    studyStale_ = false;
+    study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
+    study_->setTable(*studyTables_.back());
+    study_->setAnnotations(store_->pairs());
 }
 
 QString MainWindow::filterExpression() const {

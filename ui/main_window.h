@@ -172,6 +172,7 @@ private:
     void recordInWorkspace(const std::shared_ptr<const job::JobResult>& result);
     void applyBlindToColumns();
     void showRecorded(const RecordedEvaluation& recorded);
+    void updateStudy();
 
     job::EvaluationRequest request_;
     bool hasBenchmark_ = false;
@@ -206,7 +207,9 @@ private:
     AnnotationPanel* annotationPanel_ = nullptr;
     StudyPanel* study_ = nullptr;
     std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
-    std::shared_ptr<const job::JobResult> lastResult_;  // the last finished evaluation
+    std::shared_ptr<const job::JobResult> lastResult_;
+    bool studyStale_ = false;  // the FP/FN tab shows an older table or older annotations  // the
+                               // last finished evaluation
     QStringList changedInputs_;
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;
