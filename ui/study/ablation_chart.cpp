@@ -221,6 +221,8 @@ void AblationChart::render() {
     rules->setTitleText(tr("rule"));
     auto* points = new QValueAxis;
     points->setRange(std::floor(low), high > 0 ? std::ceil(high + 0.01) : 1);
+    // Whole-number ticks (0, 2, 4, ...), not a fixed count of fractional ones.
+    points->applyNiceNumbers();
     points->setLabelFormat(QStringLiteral("%.0f"));
     points->setTitleText(tr("points"));
     bars->addAxis(rules, Qt::AlignBottom);
