@@ -179,6 +179,9 @@ void MainWindow::createWidgets() {
     pairTabs_ = new QTabWidget;
     pairTabs_->setObjectName(QStringLiteral("pairArea"));
     pairTabs_->setDocumentMode(true);
+    // The FP/FN page's charts would otherwise claim a tall minimum and take
+    // the results table's rows.
+    pairTabs_->setMinimumHeight(220);
     pairTabs_->addTab(pairView_, tr("Pair"));
     pairTabs_->addTab(crossRun_, tr("Across runs"));
     study_ = new StudyPanel;
@@ -194,7 +197,7 @@ void MainWindow::createWidgets() {
     splitter_->addWidget(pairTabs_);
     splitter_->setStretchFactor(0, 1);
     splitter_->setStretchFactor(1, 1);
-    splitter_->setSizes({380, 520});
+    splitter_->setSizes({470, 430});
     splitter_->setChildrenCollapsible(false);
     setCentralWidget(splitter_);
 
@@ -368,6 +371,15 @@ void MainWindow::createActions() {
     crossRunAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(crossRunAction_, &QAction::toggled, this, &MainWindow::showCrossRun);
     connect(pairTabs_, &QTabWidget::currentChanged, this, &MainWindow::updateStudy);
+    // The FP/FN page's two charts need room: opening it grows the lower
+    // part of the splitter to at least 560 px (the table keeps the rest).
+    connect(pairTabs_, &QTabWidget::currentChanged, this, [this] {
+        if (pairTabs_->currentWidget() != study_) return;
+        const QList<int> sizes = splitter_->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        const int wanted = std::min(560, total - 150);
+        if (sizes.value(1) < wanted) splitter_->setSizes({total - wanted, wanted});
+    });
     connect(pairTabs_, &QTabWidget::currentChanged, this, [this](int index) {
         const QSignalBlocker block(crossRunAction_);
         crossRunAction_->setChecked(index == 1);
