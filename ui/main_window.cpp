@@ -42,6 +42,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pair_text.h"
 #include "core/inspect/pairs_export.h"
+#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
@@ -76,7 +77,6 @@ QString q(const std::string& text) {
 
 // How often the side panel is refreshed while rows stream in.
 constexpr int kSummaryRefreshMs = 1000;
-constexpr double kDemoTimeoutSeconds = 2.0;
 // The question column is elided at this width (its tooltip has it whole) so
 // that the verdict columns stay in view.
 constexpr int kQuestionColumnWidth = 380;
@@ -472,16 +472,11 @@ void MainWindow::openDemo() {
                                      tr("The demo could not be written: %1").arg(q(demo.error)));
             return;
         }
-        job::EvaluationRequest request;
-        request.goldFile = demo.layout.goldFile;
-        request.read.questionsFile = demo.layout.questionsFile;
-        request.tablesFile = demo.layout.tablesFile;
-        request.databaseDir = demo.layout.databaseDir;
-        request.predictionFiles = demo.layout.predictionFiles;
+        job::EvaluationRequest request = job::demoRequest(demo.layout);
         request.settings = request_.settings;
         // The demo's own budget, as `sqlscope-cli demo` runs it: its
         // never-ending query is stopped after 2 s, not the default 30.
-        request.settings.execution.timeoutSeconds = kDemoTimeoutSeconds;
+        request.settings.execution.timeoutSeconds = job::kDemoTimeoutSeconds;
         openRequest(request);
     });
     watcher->setFuture(

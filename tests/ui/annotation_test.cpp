@@ -17,6 +17,7 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
+#include "core/job/demo_request.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
 #include "ui/annotate/annotation_panel.h"
@@ -307,13 +308,7 @@ private slots:
         const dataset::DemoResult demo =
             dataset::materializeDemo(dir.filePath(QStringLiteral("demo")).toStdString());
         QVERIFY(demo.ok());
-        job::EvaluationRequest request;
-        request.goldFile = demo.layout.goldFile;
-        request.read.questionsFile = demo.layout.questionsFile;
-        request.tablesFile = demo.layout.tablesFile;
-        request.databaseDir = demo.layout.databaseDir;
-        request.predictionFiles = demo.layout.predictionFiles;
-        request.settings.execution.timeoutSeconds = 2;
+        const job::EvaluationRequest request = job::demoRequest(demo.layout);
         {
             ui::MainWindow window;
             window.show();

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/dataset/demo_benchmark.h"
+#include "core/job/demo_request.h"
 #include "tests/test_registry.h"
 #include "ui/dialogs/open_benchmark_dialog.h"
 
@@ -37,12 +38,7 @@ private slots:
         QTemporaryDir dir;
         const dataset::DemoResult demo = dataset::materializeDemo(dir.path().toStdString());
         QVERIFY(demo.ok());
-        job::EvaluationRequest request;
-        request.goldFile = demo.layout.goldFile;
-        request.read.questionsFile = demo.layout.questionsFile;
-        request.tablesFile = demo.layout.tablesFile;
-        request.databaseDir = demo.layout.databaseDir;
-        request.predictionFiles = demo.layout.predictionFiles;
+        job::EvaluationRequest request = job::demoRequest(demo.layout);
         ui::OpenBenchmarkDialog dialog;
         dialog.setRequest(request);
         QVERIFY(waitForPreview(dialog));

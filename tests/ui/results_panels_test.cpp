@@ -20,6 +20,7 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/run_summary.h"
 #include "core/inspect/verdict_columns.h"
+#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
@@ -46,12 +47,7 @@ struct ModelFeeder : job::JobListener {
 bool runDemo(const QString& dir, ui::ResultsTableModel& model) {
     dataset::DemoResult demo = dataset::materializeDemo(dir.toStdString() + "/demo");
     if (!demo.ok()) return false;
-    job::EvaluationRequest r;
-    r.goldFile = demo.layout.goldFile;
-    r.read.questionsFile = demo.layout.questionsFile;
-    r.tablesFile = demo.layout.tablesFile;
-    r.databaseDir = demo.layout.databaseDir;
-    r.predictionFiles = demo.layout.predictionFiles;
+    job::EvaluationRequest r = job::demoRequest(demo.layout);
     r.settings.esmPlusTraceTexts = false;
     r.settings.execution.timeoutSeconds = 0.3;
     r.metricKeys = job::selectMetrics({}, r.settings);

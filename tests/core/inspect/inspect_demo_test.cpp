@@ -12,6 +12,7 @@
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/run_summary.h"
+#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
@@ -71,12 +72,7 @@ private slots:
         QVERIFY(dir_.isValid());
         dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo.ok(), demo.error.c_str());
-        job::EvaluationRequest r;
-        r.goldFile = demo.layout.goldFile;
-        r.read.questionsFile = demo.layout.questionsFile;
-        r.tablesFile = demo.layout.tablesFile;
-        r.databaseDir = demo.layout.databaseDir;
-        r.predictionFiles = demo.layout.predictionFiles;
+        job::EvaluationRequest r = job::demoRequest(demo.layout);
         r.settings.esmPlusTraceTexts = false;
         r.settings.execution.timeoutSeconds = 0.3;
         r.metricKeys = job::selectMetrics({}, r.settings);

@@ -12,6 +12,7 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
+#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
@@ -50,12 +51,7 @@ private slots:
         QVERIFY(dir_.isValid());
         demo_ = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo_.ok(), demo_.error.c_str());
-        job::EvaluationRequest r;
-        r.goldFile = demo_.layout.goldFile;
-        r.read.questionsFile = demo_.layout.questionsFile;
-        r.tablesFile = demo_.layout.tablesFile;
-        r.databaseDir = demo_.layout.databaseDir;
-        r.predictionFiles = demo_.layout.predictionFiles;
+        job::EvaluationRequest r = job::demoRequest(demo_.layout);
         r.settings.esmPlusTraceTexts = false;
         r.settings.execution.timeoutSeconds = 0.3;
         r.metricKeys = job::selectMetrics({}, r.settings);
