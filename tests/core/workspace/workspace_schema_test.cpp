@@ -14,10 +14,14 @@
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
 #include "core/workspace/workspace_schema.h"
+#include "tests/core/workspace/annotation_builders.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
 using namespace sqlscope::workspace;
+
+using testing::pairAnnotation;
+using testing::questionAnnotation;
 
 namespace {
 
@@ -55,35 +59,6 @@ std::vector<std::string> objects(sqlite3* db) {
     while (s.step())
         out.push_back(s.text(0));
     return out;
-}
-
-// Built field by field (GCC 12 warns about nested braces of these aggregates).
-annotate::PairAnnotation pairAnnotation(const std::string& itemId, uint32_t item,
-                                        const std::string& run,
-                                        std::optional<annotate::HumanVerdict> verdict,
-                                        const std::string& note, const std::string& labeller) {
-    annotate::PairAnnotation a;
-    a.pair.question.itemId = itemId;
-    a.pair.question.item = item;
-    a.pair.run = run;
-    a.verdict = verdict;
-    a.note = note;
-    a.labeller = labeller;
-    return a;
-}
-
-annotate::QuestionAnnotation questionAnnotation(const std::string& itemId, uint32_t item,
-                                                bool questionable, annotate::GoldIssue issue,
-                                                const std::string& note,
-                                                std::vector<std::string> alternates) {
-    annotate::QuestionAnnotation a;
-    a.question.itemId = itemId;
-    a.question.item = item;
-    a.goldQuestionable = questionable;
-    a.issue = issue;
-    a.note = note;
-    a.alternateGolds = std::move(alternates);
-    return a;
 }
 
 }  // namespace

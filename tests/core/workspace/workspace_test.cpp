@@ -27,11 +27,15 @@
 #include "core/workspace/summary_key.h"
 #include "core/workspace/summary_row_codec.h"
 #include "core/workspace/workspace.h"
+#include "tests/core/workspace/annotation_builders.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
 using namespace sqlscope::workspace;
 namespace fs = std::filesystem;
+
+using testing::pairAnnotation;
+using testing::questionAnnotation;
 
 namespace {
 
@@ -65,35 +69,6 @@ void setMtime(const std::string& path, time_t seconds) {
         seconds, seconds
     };
     utime(path.c_str(), &times);
-}
-
-// Built field by field (GCC 12 warns about nested braces of these aggregates).
-annotate::PairAnnotation pairAnnotation(const std::string& itemId, uint32_t item,
-                                        const std::string& run,
-                                        std::optional<annotate::HumanVerdict> verdict,
-                                        const std::string& note, const std::string& labeller) {
-    annotate::PairAnnotation a;
-    a.pair.question.itemId = itemId;
-    a.pair.question.item = item;
-    a.pair.run = run;
-    a.verdict = verdict;
-    a.note = note;
-    a.labeller = labeller;
-    return a;
-}
-
-annotate::QuestionAnnotation questionAnnotation(const std::string& itemId, uint32_t item,
-                                                bool questionable, annotate::GoldIssue issue,
-                                                const std::string& note,
-                                                std::vector<std::string> alternates) {
-    annotate::QuestionAnnotation a;
-    a.question.itemId = itemId;
-    a.question.item = item;
-    a.goldQuestionable = questionable;
-    a.issue = issue;
-    a.note = note;
-    a.alternateGolds = std::move(alternates);
-    return a;
 }
 
 }  // namespace
