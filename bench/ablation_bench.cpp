@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/spider_dev_request.h"
 #include "core/inspect/pair_table.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
@@ -34,8 +35,6 @@ using namespace sqlscope;
 namespace {
 
 constexpr double kTargetSeconds = 2.0;
-const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+PICARD",
-                                          "RESDSQL", "SuperSQL", "codeS"};
 
 struct TableFeeder : job::JobListener {
     inspect::PairTable table;
@@ -86,7 +85,7 @@ int main(int argc, char** argv) {
     const fs::path root = shared.empty() ? "../shared" : shared;
     const fs::path etm = root / "data" / "etm" / "spider_dev";
     const fs::path spider = root / "data" / "spider";
-    if (!fs::is_regular_file(etm / "gold.txt") || !fs::is_directory(spider / "database")) {
+    if (!bench::hasSpiderDev(root)) {
         std::printf("shared data not found at %s; skipping\n", root.string().c_str());
         return 77;
     }
@@ -96,12 +95,7 @@ int main(int argc, char** argv) {
     const char* build = "NOT optimised (assertions on): figures are not representative";
 #endif
     // The pair table, untimed.
-    job::EvaluationRequest request;
-    request.goldFile = (etm / "gold.txt").string();
-    request.tablesFile = (etm / "tables.json").string();
-    request.databaseDir = (spider / "database").string();
-    for (const std::string& model : kModels)
-        request.predictionFiles.push_back((etm / (model + ".txt")).string());
+    job::EvaluationRequest request = bench::spiderDevRequest(root);
     request.settings.esmPlusTraceTexts = false;
     request.metricKeys = job::selectMetrics({}, request.settings);
     request.jobs = 2;

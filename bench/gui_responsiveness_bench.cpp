@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/spider_dev_request.h"
 #include "core/job/evaluation_request.h"
 #include "ui/main_window.h"
 #include "ui/results/results_table_model.h"
@@ -106,19 +107,12 @@ int main(int argc, char** argv) {
         else
             shared = arg;
     }
-    const fs::path etm = shared / "data" / "etm" / "spider_dev";
-    const fs::path spider = shared / "data" / "spider";
-    if (!fs::exists(etm / "gold.txt") || !fs::exists(spider / "database")) {
+    if (!sqlscope::bench::hasSpiderDev(shared)) {
         std::fprintf(stderr, "skipped: %s has no Spider dev data\n", shared.c_str());
         return 77;
     }
-    sqlscope::job::EvaluationRequest request;
-    request.goldFile = (etm / "gold.txt").string();
-    request.tablesFile = (etm / "tables.json").string();
-    request.databaseDir = (spider / "database").string();
-    request.read.questionsFile = (spider / "dev.json").string();
-    for (const char* run : {"C3", "DAIL", "DIN", "RASAT+PICARD", "RESDSQL", "SuperSQL", "codeS"})
-        request.predictionFiles.push_back((etm / (std::string(run) + ".txt")).string());
+    sqlscope::job::EvaluationRequest request = sqlscope::bench::spiderDevRequest(shared);
+    request.read.questionsFile = (shared / "data" / "spider" / "dev.json").string();
 
     std::vector<double> maxes, p99s, firsts, alls;
     std::printf(

@@ -23,6 +23,7 @@
 
 #include <unistd.h>
 
+#include "bench/spider_dev_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
@@ -35,8 +36,6 @@ using namespace sqlscope;
 namespace {
 
 constexpr double kTargetMs = 500.0;
-const std::vector<std::string> kModels = {"C3",      "DAIL",     "DIN",  "RASAT+PICARD",
-                                          "RESDSQL", "SuperSQL", "codeS"};
 
 using Clock = std::chrono::steady_clock;
 
@@ -74,9 +73,7 @@ int main(int argc, char** argv) {
     if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
     const int repetitions = argc > 2 ? std::max(1, std::atoi(argv[2])) : 7;
     const fs::path root = shared.empty() ? "../shared" : shared;
-    const fs::path etm = root / "data" / "etm" / "spider_dev";
-    const fs::path spider = root / "data" / "spider";
-    if (!fs::is_regular_file(etm / "gold.txt") || !fs::is_directory(spider / "database")) {
+    if (!bench::hasSpiderDev(root)) {
         std::printf("shared data not found at %s; skipping\n", root.string().c_str());
         return 77;
     }
@@ -86,12 +83,7 @@ int main(int argc, char** argv) {
     const char* build = "NOT optimised (assertions on): figures are not representative";
 #endif
 
-    job::EvaluationRequest request;
-    request.goldFile = (etm / "gold.txt").string();
-    request.tablesFile = (etm / "tables.json").string();
-    request.databaseDir = (spider / "database").string();
-    for (const std::string& model : kModels)
-        request.predictionFiles.push_back((etm / (model + ".txt")).string());
+    job::EvaluationRequest request = bench::spiderDevRequest(root);
     request.settings.esmPlusTraceTexts = false;  // as sqlscope-cli eval
     request.metricKeys = job::selectMetrics({}, request.settings);
     request.version = "bench";
@@ -132,7 +124,7 @@ int main(int argc, char** argv) {
             annotate::PairAnnotation a;
             a.pair.question.itemId = std::to_string(i * 2);
             a.pair.question.item = i * 2;
-            a.pair.run = kModels[i % kModels.size()];
+            a.pair.run = bench::spiderDevModels()[i % bench::spiderDevModels().size()];
             a.verdict = annotate::HumanVerdict::Equivalent;
             a.note = "checked by hand";
             a.labeller = "bench";
