@@ -36,6 +36,18 @@ bool waitForEvaluation(ui::MainWindow& window) {
     return QTest::qWaitFor([&] { return window.evaluationFinished(); }, 120000);
 }
 
+// The window records a finished evaluation in its workspace on a worker
+// thread: wait until the file holds one.
+bool waitForRecorded(const QString& path) {
+    return QTest::qWaitFor(
+        [&] {
+            auto opened =
+                workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
+            return opened.ok() && !opened.workspace->storedSummaryKey().empty();
+        },
+        20000);
+}
+
 // The annotations as a fresh connection reads them back from the file.
 std::vector<annotate::PairAnnotation> storedPairs(const QString& path) {
     auto opened = workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
@@ -68,13 +80,7 @@ private slots:
         // A new workspace records the open benchmark once it is evaluated again.
         QCOMPARE(window.openWorkspace(path, true), QString());
         QVERIFY(waitForEvaluation(window));
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                auto opened = workspace::Workspace::open(path.toStdString(),
-                                                         workspace::OpenMode::OpenExisting);
-                return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-            },
-            20000));
+        QVERIFY(waitForRecorded(path));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("study.sqlscope (gold.txt)")));
 
         // Blind mode: no verdict column, no chips or metric tabs, no summary.
@@ -145,13 +151,7 @@ private slots:
         QVERIFY(waitForEvaluation(window));
         QCOMPARE(window.openWorkspace(path, true), QString());
         QVERIFY(waitForEvaluation(window));
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                auto opened = workspace::Workspace::open(path.toStdString(),
-                                                         workspace::OpenMode::OpenExisting);
-                return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-            },
-            20000));
+        QVERIFY(waitForRecorded(path));
         window.selectPairWhenReady({QStringLiteral("model_b"), 8});
         window.annotationPanel()->setVerdict(annotate::HumanVerdict::NotEquivalent);
         inspect::PairFilter filter;
@@ -267,13 +267,7 @@ private slots:
             QVERIFY(waitForEvaluation(window));
             window.selectPairWhenReady({QStringLiteral("model_b"), 3});
             window.annotationPanel()->setVerdict(annotate::HumanVerdict::Unsure);
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    auto opened = workspace::Workspace::open(path.toStdString(),
-                                                             workspace::OpenMode::OpenExisting);
-                    return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-                },
-                20000));
+            QVERIFY(waitForRecorded(path));
         }
         ui::MainWindow window;
         window.show();
@@ -316,13 +310,7 @@ private slots:
             QVERIFY(waitForEvaluation(window));
             QCOMPARE(window.openWorkspace(path, true), QString());
             QVERIFY(waitForEvaluation(window));
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    auto opened = workspace::Workspace::open(path.toStdString(),
-                                                             workspace::OpenMode::OpenExisting);
-                    return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-                },
-                20000));
+            QVERIFY(waitForRecorded(path));
         }
         QFile file(QString::fromStdString(demo.layout.predictionFiles[1]));
         QVERIFY(file.open(QIODevice::ReadOnly));
