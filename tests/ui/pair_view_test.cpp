@@ -32,6 +32,7 @@
 #include "ui/pair/result_grids.h"
 #include "ui/pair/rule_list.h"
 #include "ui/pair/sql_editor.h"
+#include "ui/theme/app_palette.h"
 #include "ui/theme/verdict_style.h"
 
 using namespace sqlscope;
@@ -41,6 +42,8 @@ using explain::Side;
 using inspect::CellVerdict;
 using ui::IndicatorRange;
 using ui::PairView;
+
+using ui::darkPalette;
 
 namespace {
 
@@ -52,26 +55,6 @@ QString rangesText(const Ranges& ranges) {
     for (const IndicatorRange& r : ranges)
         parts << QStringLiteral("%1-%2").arg(r.begin).arg(r.end);
     return parts.join(QLatin1Char(','));
-}
-
-QPalette darkPalette() {
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x30));
-    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Base, QColor(0x1F, 0x1F, 0x24));
-    p.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2A, 0x30));
-    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x3B));
-    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Highlight, QColor(0x3D, 0x6F, 0xB6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x9A, 0x9A, 0xA2));
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x3B));
-    p.setColor(QPalette::ToolTipText, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x58));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1C));
-    p.setColor(QPalette::Light, QColor(0x5A, 0x5A, 0x62));
-    return p;
 }
 
 long bgr(const QColor& c) {

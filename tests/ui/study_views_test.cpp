@@ -38,10 +38,13 @@
 #include "ui/study/confusion_view.h"
 #include "ui/study/error_rate_view.h"
 #include "ui/study/study_panel.h"
+#include "ui/theme/app_palette.h"
 
 using namespace sqlscope;
 
 Q_DECLARE_METATYPE(sqlscope::inspect::PairFilter)
+
+using ui::darkPalette;
 
 namespace {
 
@@ -50,23 +53,6 @@ struct TableFeeder : job::JobListener {
     void onPlan(const job::JobPlan& plan) override { table.reset(plan); }
     void onRows(const std::vector<job::SummaryRow>& batch) override { table.add(batch); }
 };
-
-QPalette darkPalette() {
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x30));
-    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Base, QColor(0x1F, 0x1F, 0x24));
-    p.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2A, 0x30));
-    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x3B));
-    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xEA));
-    p.setColor(QPalette::Highlight, QColor(0x3D, 0x6F, 0xB6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x58));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1C));
-    p.setColor(QPalette::Light, QColor(0x5A, 0x5A, 0x62));
-    return p;
-}
 
 void screenshot(QWidget& w, const QString& name) {
     const QByteArray dir = qgetenv("SQLSCOPE_SCREENSHOTS");

@@ -19,8 +19,6 @@ bool parsePaletteChoice(const QString& text, PaletteChoice& choice) {
     return true;
 }
 
-namespace {
-
 QPalette darkPalette() {
     QPalette p;
     const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
@@ -47,8 +45,6 @@ QPalette darkPalette() {
     p.setColor(QPalette::Disabled, QPalette::ButtonText, disabled);
     return p;
 }
-
-}  // namespace
 
 void applyPalette(PaletteChoice choice) {
     if (choice == PaletteChoice::System) return;

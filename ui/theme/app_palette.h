@@ -15,6 +15,8 @@ enum class PaletteChoice { System, Light, Dark };
 // "system", "light", "dark"; false for anything else.
 bool parsePaletteChoice(const QString& text, PaletteChoice& choice);
 void applyPalette(PaletteChoice choice);
+// The dark palette `--palette dark` applies (also what tests draw dark with).
+QPalette darkPalette();
 bool isDark(const QPalette& palette);
 
 }  // namespace sqlscope::ui
