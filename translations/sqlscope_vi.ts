@@ -211,7 +211,7 @@
     <message>
         <source>n/a</source>
         <comment>verdict of one metric on one pair</comment>
-        <translation>không có</translation>
+        <translation>N/A</translation>
     </message>
     <message>
         <source>No preset</source>
