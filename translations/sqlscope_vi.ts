@@ -308,6 +308,106 @@
         <comment>a labeller&apos;s verdict on a pair</comment>
         <translation>không chắc</translation>
     </message>
+    <message>
+        <source>Selecting the rows whose c equals the subquery&apos;s minimum (maximum) of c gives the row with the smallest (largest) c, which is what ORDER BY c ASC (DESC) LIMIT 1 returns, provided no two rows share that value: c must be UNIQUE.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Chọn các dòng có c bằng giá trị nhỏ nhất (lớn nhất) của c trong truy vấn con sẽ cho dòng có c nhỏ nhất (lớn nhất), đúng là kết quả của ORDER BY c ASC (DESC) LIMIT 1, với điều kiện không có hai dòng nào cùng giá trị đó: c phải là UNIQUE.</translation>
+    </message>
+    <message>
+        <source>A UNIQUE column has no repeated values, so DISTINCT on it removes nothing: SELECT DISTINCT c, ... FROM t equals SELECT c, ... FROM t, and AGG(DISTINCT c) equals AGG(c). Applied to the select list of a one-table query and to every column as it is read.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Một cột UNIQUE không có giá trị lặp, nên DISTINCT trên nó không loại bỏ gì: SELECT DISTINCT c, ... FROM t bằng SELECT c, ... FROM t, và AGG(DISTINCT c) bằng AGG(c). Áp dụng cho danh sách SELECT của truy vấn một bảng và cho mọi cột khi được đọc.</translation>
+    </message>
+    <message>
+        <source>When both branches select the same UNIQUE column from the same FROM, each selected value identifies one row, so the values in both branches are those of the rows meeting both conditions: SELECT c FROM t WHERE d1 INTERSECT SELECT c FROM t WHERE d2 equals SELECT c FROM t WHERE d1 AND d2 (identical conditions: the INTERSECT is dropped).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Khi cả hai nhánh chọn cùng một cột UNIQUE từ cùng một FROM, mỗi giá trị được chọn xác định một dòng, nên các giá trị có ở cả hai nhánh là giá trị của các dòng thỏa cả hai điều kiện: SELECT c FROM t WHERE d1 INTERSECT SELECT c FROM t WHERE d2 bằng SELECT c FROM t WHERE d1 AND d2 (điều kiện giống nhau: bỏ INTERSECT).</translation>
+    </message>
+    <message>
+        <source>When both branches select the same UNIQUE column from the same FROM, the union of the two sets of values is the set of values of rows meeting either condition: SELECT c FROM t WHERE d1 UNION SELECT c FROM t WHERE d2 equals SELECT c FROM t WHERE d1 OR d2 (identical conditions: the UNION is dropped).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Khi cả hai nhánh chọn cùng một cột UNIQUE từ cùng một FROM, hợp của hai tập giá trị là tập giá trị của các dòng thỏa một trong hai điều kiện: SELECT c FROM t WHERE d1 UNION SELECT c FROM t WHERE d2 bằng SELECT c FROM t WHERE d1 OR d2 (điều kiện giống nhau: bỏ UNION).</translation>
+    </message>
+    <message>
+        <source>Grouping by a UNIQUE column makes every row its own group: (a) in a one-table query without aggregates or HAVING, SELECT X FROM t GROUP BY c equals SELECT X FROM t; (b) GROUP BY c1, c2, ... has the groups of GROUP BY ck for the first UNIQUE column ck.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Nhóm theo một cột UNIQUE khiến mỗi dòng là một nhóm riêng: (a) trong truy vấn một bảng không có hàm tổng hợp hay HAVING, SELECT X FROM t GROUP BY c bằng SELECT X FROM t; (b) GROUP BY c1, c2, ... có cùng các nhóm với GROUP BY ck, với ck là cột UNIQUE đầu tiên.</translation>
+    </message>
+    <message>
+        <source>SELECT c FROM t WHERE c NOT IN (q) keeps the values of c that q does not return; when c is UNIQUE and NOT NULL those are exactly the rows of SELECT c FROM t EXCEPT q.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>SELECT c FROM t WHERE c NOT IN (q) giữ các giá trị của c mà q không trả về; khi c là UNIQUE và NOT NULL, đó chính xác là các dòng của SELECT c FROM t EXCEPT q.</translation>
+    </message>
+    <message>
+        <source>COUNT(c) counts the rows where c is not NULL; when c is NOT NULL that is every row, which is COUNT(*). Applied to select items, HAVING left operands, ORDER BY keys and GROUP BY columns. The paper reports it as the most useful rule for GPT-based models.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>COUNT(c) đếm các dòng có c khác NULL; khi c là NOT NULL thì đó là mọi dòng, tức là COUNT(*). Áp dụng cho các mục SELECT, toán hạng trái của HAVING, khóa ORDER BY và cột GROUP BY. Bài báo cho biết đây là quy tắc hữu ích nhất với các mô hình dựa trên GPT.</translation>
+    </message>
+    <message>
+        <source>A condition `c IS NOT NULL` holds on every row when c is declared NOT NULL, so as a conjunct it can be dropped. The reference drops it whatever connects it to the rest of the condition, which changes the meaning of a disjunction (`x OR c IS NOT NULL` is always true, not x).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Điều kiện `c IS NOT NULL` đúng trên mọi dòng khi c được khai báo NOT NULL, nên khi là một vế AND thì có thể bỏ. Bản tham chiếu bỏ nó bất kể nó nối với phần còn lại của điều kiện bằng gì, làm thay đổi nghĩa của phép OR (`x OR c IS NOT NULL` luôn đúng, không phải x).</translation>
+    </message>
+    <message>
+        <source>Selecting only c, ordered by c descending (ascending) and limited to one row, returns the largest (smallest) value of c, which is SELECT MAX(c) (MIN(c)). Ties are harmless because the selected value is the ordering value. The paper&apos;s Figure 1b example.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Chỉ chọn c, sắp theo c giảm dần (tăng dần) và giới hạn một dòng sẽ trả về giá trị lớn nhất (nhỏ nhất) của c, tức là SELECT MAX(c) (MIN(c)). Giá trị bằng nhau không gây hại vì giá trị được chọn chính là giá trị dùng để sắp xếp. Ví dụ trong Hình 1b của bài báo.</translation>
+    </message>
+    <message>
+        <source>A select list of plain columns that covers exactly every column of the FROM tables, in any order, returns the same rows and columns (up to column order, which ESM ignores) as SELECT *.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Một danh sách SELECT gồm các cột thường bao phủ đúng mọi cột của các bảng trong FROM, theo thứ tự bất kỳ, trả về cùng các dòng và cột (không kể thứ tự cột, điều mà ESM bỏ qua) như SELECT *.</translation>
+    </message>
+    <message>
+        <source>A quoted literal whose text is a number is read as that number, so WHERE age = &apos;3&apos; and WHERE age = 3 compare equal. For a column with numeric affinity SQLite converts the text before comparing, so the two conditions select the same rows.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Một hằng chuỗi có nội dung là số được đọc như số đó, nên WHERE age = &apos;3&apos; và WHERE age = 3 được coi là bằng nhau. Với cột có kiểu gần (affinity) số, SQLite chuyển đổi chuỗi trước khi so sánh, nên hai điều kiện chọn ra cùng các dòng.</translation>
+    </message>
+    <message>
+        <source>Keeping the rows of t2 whose c2 is among the primary keys of the t1 rows meeting d is joining t1 on its primary key and filtering by d: every t2 row meets at most one t1 row, so the join repeats no row. The paper&apos;s Case 1: c2 is a foreign key to t1&apos;s key.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Giữ các dòng của t2 có c2 nằm trong các khóa chính của những dòng t1 thỏa d chính là JOIN t1 theo khóa chính của nó rồi lọc theo d: mỗi dòng t2 gặp nhiều nhất một dòng t1, nên phép JOIN không lặp dòng nào. Trường hợp 1 của bài báo: c2 là khóa ngoại trỏ tới khóa của t1.</translation>
+    </message>
+    <message>
+        <source>Joining t2 with t1 on t1&apos;s single-column primary key c1 = t2.c2, where t2.c2 is a foreign key to it and NOT NULL, meets exactly one t1 row per t2 row (given referential integrity), so when nothing but t1.c1 (= t2.c2) is used from t1 the join can be dropped and t1.c1 read as t2.c2. The most important rule for models trained on Spider.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>JOIN t2 với t1 theo khóa chính một cột c1 của t1 = t2.c2, trong đó t2.c2 là khóa ngoại trỏ tới nó và NOT NULL, thì mỗi dòng t2 gặp đúng một dòng t1 (khi đảm bảo toàn vẹn tham chiếu), nên khi không dùng gì từ t1 ngoài t1.c1 (= t2.c2) thì có thể bỏ phép JOIN và đọc t1.c1 thành t2.c2. Đây là quy tắc quan trọng nhất với các mô hình huấn luyện trên Spider.</translation>
+    </message>
+    <message>
+        <source>A name written right after a table name is that table&apos;s alias, with or without AS. Purely syntactic and always sound. The paper reports that Claude&apos;s false-negative rate dropped by 14.1 points with this rule alone.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Tên viết ngay sau tên bảng là bí danh của bảng đó, có hay không có AS. Thuần cú pháp và luôn đúng. Bài báo cho biết chỉ riêng quy tắc này đã làm tỉ lệ âm tính giả của Claude giảm 14,1 điểm.</translation>
+    </message>
+    <message>
+        <source>c IN (v1, ..., vn) is c = v1 OR ... OR c = vn, and c NOT IN (v1, ..., vn) is c != v1 AND ... AND c != vn, also under SQL&apos;s NULL logic. The reference splices the expansion into the surrounding flat AND/OR list without grouping, so `a AND c IN (x, y)` reads as `a AND c = x OR c = y` (a different meaning); reference and fixed keep that reading.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>c IN (v1, ..., vn) là c = v1 OR ... OR c = vn, và c NOT IN (v1, ..., vn) là c != v1 AND ... AND c != vn, kể cả theo logic NULL của SQL. Bản tham chiếu chèn phần khai triển vào danh sách AND/OR phẳng xung quanh mà không nhóm lại, nên `a AND c IN (x, y)` được đọc thành `a AND c = x OR c = y` (nghĩa khác); reference và fixed giữ cách đọc đó.</translation>
+    </message>
+    <message>
+        <source>After an inner join on a = b every row has equal a and b, so the query may name either one: every reference to a column of an ON equality class is replaced by the class&apos;s smallest column id. The join also lets facts flow: if one member is NOT NULL (UNIQUE), the reference marks all members NOT NULL (UNIQUE) for the rest of the (sub)query; the UNIQUE propagation is unsound (owners.owner_id = dogs.owner_id does not make dogs.owner_id unique).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Sau một INNER JOIN theo a = b, mọi dòng có a và b bằng nhau, nên truy vấn có thể gọi tên bất kỳ cột nào trong hai: mọi tham chiếu tới một cột thuộc một lớp bằng nhau của ON được thay bằng cột có mã nhỏ nhất của lớp. Phép JOIN cũng truyền dữ kiện: nếu một thành viên là NOT NULL (UNIQUE), bản tham chiếu đánh dấu mọi thành viên là NOT NULL (UNIQUE) cho phần còn lại của truy vấn (con); việc truyền UNIQUE là không đúng (owners.owner_id = dogs.owner_id không làm dogs.owner_id trở thành duy nhất).</translation>
+    </message>
+    <message>
+        <source>On one table, keeping the rows whose c is among the c of the rows meeting d keeps exactly the rows meeting d when c identifies a row (UNIQUE and NOT NULL). The reference does not check that: with a repeated c, rows that share a value with a qualifying row come back too.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Trên một bảng, giữ các dòng có c nằm trong các giá trị c của những dòng thỏa d sẽ giữ đúng các dòng thỏa d khi c xác định một dòng (UNIQUE và NOT NULL). Bản tham chiếu không kiểm tra điều đó: nếu c có giá trị lặp, các dòng có chung giá trị với một dòng thỏa điều kiện cũng được trả về.</translation>
+    </message>
+    <message>
+        <source>A query intersected or united with itself returns its own rows once each: when those rows have no duplicates this is the query itself.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Một truy vấn giao hoặc hợp với chính nó trả về mỗi dòng của nó một lần: khi các dòng đó không trùng lặp thì kết quả chính là truy vấn đó.</translation>
+    </message>
+    <message>
+        <source>BETWEEN is shorthand for the two comparisons, in the WHERE clause. The reference copies a NOT onto both halves (`NOT BETWEEN` becomes `NOT x &gt;= a AND NOT x &lt;= b`, which nothing satisfies) and, with several BETWEENs, splices the later ones at shifted positions.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>BETWEEN là cách viết tắt của hai phép so sánh, trong mệnh đề WHERE. Bản tham chiếu chép NOT sang cả hai nửa (`NOT BETWEEN` thành `NOT x &gt;= a AND NOT x &lt;= b`, không giá trị nào thỏa) và, khi có nhiều BETWEEN, chèn các BETWEEN sau vào vị trí bị lệch.</translation>
+    </message>
+    <message>
+        <source>A negated comparison is the complementary comparison: NOT x = y is x != y, NOT x &gt; y is x &lt;= y, NOT x &lt; y is x &gt;= y, and back. Sound under SQL&apos;s three-valued logic (both sides are NULL together). NOT stays on IN, LIKE, BETWEEN and IS.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>Một phép so sánh bị phủ định là phép so sánh bù của nó: NOT x = y là x != y, NOT x &gt; y là x &lt;= y, NOT x &lt; y là x &gt;= y, và ngược lại. Đúng theo logic ba giá trị của SQL (hai vế cùng là NULL). NOT được giữ nguyên trên IN, LIKE, BETWEEN và IS.</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>

@@ -308,6 +308,106 @@
         <comment>a labeller&apos;s verdict on a pair</comment>
         <translation>不确定</translation>
     </message>
+    <message>
+        <source>Selecting the rows whose c equals the subquery&apos;s minimum (maximum) of c gives the row with the smallest (largest) c, which is what ORDER BY c ASC (DESC) LIMIT 1 returns, provided no two rows share that value: c must be UNIQUE.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>选出 c 等于子查询中 c 的最小值（最大值）的行，得到的是 c 最小（最大）的那一行，这正是 ORDER BY c ASC（DESC）LIMIT 1 返回的结果，前提是没有两行共享该值：c 必须是 UNIQUE。</translation>
+    </message>
+    <message>
+        <source>A UNIQUE column has no repeated values, so DISTINCT on it removes nothing: SELECT DISTINCT c, ... FROM t equals SELECT c, ... FROM t, and AGG(DISTINCT c) equals AGG(c). Applied to the select list of a one-table query and to every column as it is read.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>UNIQUE 列没有重复值，因此对它使用 DISTINCT 不会去掉任何行：SELECT DISTINCT c, ... FROM t 等于 SELECT c, ... FROM t，AGG(DISTINCT c) 等于 AGG(c)。适用于单表查询的选择列表，以及读取到的每一列。</translation>
+    </message>
+    <message>
+        <source>When both branches select the same UNIQUE column from the same FROM, each selected value identifies one row, so the values in both branches are those of the rows meeting both conditions: SELECT c FROM t WHERE d1 INTERSECT SELECT c FROM t WHERE d2 equals SELECT c FROM t WHERE d1 AND d2 (identical conditions: the INTERSECT is dropped).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>当两个分支从相同的 FROM 中选出同一个 UNIQUE 列时，每个选出的值对应唯一一行，因此两个分支共有的值就是同时满足两个条件的行的值：SELECT c FROM t WHERE d1 INTERSECT SELECT c FROM t WHERE d2 等于 SELECT c FROM t WHERE d1 AND d2（条件相同时直接去掉 INTERSECT）。</translation>
+    </message>
+    <message>
+        <source>When both branches select the same UNIQUE column from the same FROM, the union of the two sets of values is the set of values of rows meeting either condition: SELECT c FROM t WHERE d1 UNION SELECT c FROM t WHERE d2 equals SELECT c FROM t WHERE d1 OR d2 (identical conditions: the UNION is dropped).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>当两个分支从相同的 FROM 中选出同一个 UNIQUE 列时，两组值的并集就是满足任一条件的行的值的集合：SELECT c FROM t WHERE d1 UNION SELECT c FROM t WHERE d2 等于 SELECT c FROM t WHERE d1 OR d2（条件相同时直接去掉 UNION）。</translation>
+    </message>
+    <message>
+        <source>Grouping by a UNIQUE column makes every row its own group: (a) in a one-table query without aggregates or HAVING, SELECT X FROM t GROUP BY c equals SELECT X FROM t; (b) GROUP BY c1, c2, ... has the groups of GROUP BY ck for the first UNIQUE column ck.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>按 UNIQUE 列分组会使每一行自成一组：(a) 在没有聚合或 HAVING 的单表查询中，SELECT X FROM t GROUP BY c 等于 SELECT X FROM t；(b) GROUP BY c1, c2, ... 的分组与按其中第一个 UNIQUE 列 ck 的 GROUP BY ck 相同。</translation>
+    </message>
+    <message>
+        <source>SELECT c FROM t WHERE c NOT IN (q) keeps the values of c that q does not return; when c is UNIQUE and NOT NULL those are exactly the rows of SELECT c FROM t EXCEPT q.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>SELECT c FROM t WHERE c NOT IN (q) 保留 q 未返回的 c 值；当 c 为 UNIQUE 且 NOT NULL 时，这些恰好就是 SELECT c FROM t EXCEPT q 的行。</translation>
+    </message>
+    <message>
+        <source>COUNT(c) counts the rows where c is not NULL; when c is NOT NULL that is every row, which is COUNT(*). Applied to select items, HAVING left operands, ORDER BY keys and GROUP BY columns. The paper reports it as the most useful rule for GPT-based models.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>COUNT(c) 统计 c 不为 NULL 的行；当 c 为 NOT NULL 时就是所有行，即 COUNT(*)。适用于选择项、HAVING 左操作数、ORDER BY 键和 GROUP BY 列。论文称它是对基于 GPT 的模型最有用的规则。</translation>
+    </message>
+    <message>
+        <source>A condition `c IS NOT NULL` holds on every row when c is declared NOT NULL, so as a conjunct it can be dropped. The reference drops it whatever connects it to the rest of the condition, which changes the meaning of a disjunction (`x OR c IS NOT NULL` is always true, not x).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>当 c 声明为 NOT NULL 时，条件 `c IS NOT NULL` 对每一行都成立，因此作为合取项可以去掉。参考实现不论它与条件其余部分如何连接都会去掉它，这会改变析取式的含义（`x OR c IS NOT NULL` 恒为真，而不是 x）。</translation>
+    </message>
+    <message>
+        <source>Selecting only c, ordered by c descending (ascending) and limited to one row, returns the largest (smallest) value of c, which is SELECT MAX(c) (MIN(c)). Ties are harmless because the selected value is the ordering value. The paper&apos;s Figure 1b example.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>只选择 c、按 c 降序（升序）排序并限制为一行，返回的是 c 的最大（最小）值，即 SELECT MAX(c)（MIN(c)）。并列值无碍，因为选出的值就是排序所依据的值。论文图 1b 的例子。</translation>
+    </message>
+    <message>
+        <source>A select list of plain columns that covers exactly every column of the FROM tables, in any order, returns the same rows and columns (up to column order, which ESM ignores) as SELECT *.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>一个由普通列组成的选择列表，若恰好以任意顺序覆盖 FROM 中各表的所有列，则返回与 SELECT * 相同的行和列（列顺序可能不同，ESM 不考虑列顺序）。</translation>
+    </message>
+    <message>
+        <source>A quoted literal whose text is a number is read as that number, so WHERE age = &apos;3&apos; and WHERE age = 3 compare equal. For a column with numeric affinity SQLite converts the text before comparing, so the two conditions select the same rows.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>文本为数字的带引号字面量按该数字读取，因此 WHERE age = &apos;3&apos; 与 WHERE age = 3 比较结果相同。对于具有数值亲和性的列，SQLite 会在比较前转换文本，因此两个条件选出相同的行。</translation>
+    </message>
+    <message>
+        <source>Keeping the rows of t2 whose c2 is among the primary keys of the t1 rows meeting d is joining t1 on its primary key and filtering by d: every t2 row meets at most one t1 row, so the join repeats no row. The paper&apos;s Case 1: c2 is a foreign key to t1&apos;s key.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>保留 t2 中 c2 属于满足 d 的 t1 行主键的那些行，等同于按 t1 的主键连接 t1 并以 d 过滤：每个 t2 行至多匹配一个 t1 行，因此连接不会重复任何行。论文的情形 1：c2 是指向 t1 主键的外键。</translation>
+    </message>
+    <message>
+        <source>Joining t2 with t1 on t1&apos;s single-column primary key c1 = t2.c2, where t2.c2 is a foreign key to it and NOT NULL, meets exactly one t1 row per t2 row (given referential integrity), so when nothing but t1.c1 (= t2.c2) is used from t1 the join can be dropped and t1.c1 read as t2.c2. The most important rule for models trained on Spider.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>以 t1 的单列主键 c1 = t2.c2 连接 t2 与 t1，其中 t2.c2 是指向它的外键且为 NOT NULL，则每个 t2 行恰好匹配一个 t1 行（在满足参照完整性的前提下），因此当 t1 中除 t1.c1（= t2.c2）外没有用到任何列时，可以去掉该连接，并把 t1.c1 读作 t2.c2。这是对在 Spider 上训练的模型最重要的规则。</translation>
+    </message>
+    <message>
+        <source>A name written right after a table name is that table&apos;s alias, with or without AS. Purely syntactic and always sound. The paper reports that Claude&apos;s false-negative rate dropped by 14.1 points with this rule alone.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>紧跟在表名后的名字就是该表的别名，有没有 AS 都一样。纯语法规则，总是可靠的。论文报告仅这一条规则就使 Claude 的假阴性率下降了 14.1 个百分点。</translation>
+    </message>
+    <message>
+        <source>c IN (v1, ..., vn) is c = v1 OR ... OR c = vn, and c NOT IN (v1, ..., vn) is c != v1 AND ... AND c != vn, also under SQL&apos;s NULL logic. The reference splices the expansion into the surrounding flat AND/OR list without grouping, so `a AND c IN (x, y)` reads as `a AND c = x OR c = y` (a different meaning); reference and fixed keep that reading.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>c IN (v1, ..., vn) 即 c = v1 OR ... OR c = vn，c NOT IN (v1, ..., vn) 即 c != v1 AND ... AND c != vn，在 SQL 的 NULL 逻辑下亦然。参考实现把展开结果不加括号地拼接进外层扁平的 AND/OR 列表，因此 `a AND c IN (x, y)` 会被读成 `a AND c = x OR c = y`（含义不同）；reference 与 fixed 保留这种读法。</translation>
+    </message>
+    <message>
+        <source>After an inner join on a = b every row has equal a and b, so the query may name either one: every reference to a column of an ON equality class is replaced by the class&apos;s smallest column id. The join also lets facts flow: if one member is NOT NULL (UNIQUE), the reference marks all members NOT NULL (UNIQUE) for the rest of the (sub)query; the UNIQUE propagation is unsound (owners.owner_id = dogs.owner_id does not make dogs.owner_id unique).</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>在 a = b 的内连接之后，每一行的 a 与 b 都相等，因此查询可以使用其中任意一个：对 ON 等价类中某列的每次引用都替换为该类中编号最小的列。连接还会传递事实：若某个成员为 NOT NULL（UNIQUE），参考实现会在该（子）查询的其余部分把所有成员都标记为 NOT NULL（UNIQUE）；其中 UNIQUE 的传递是不可靠的（owners.owner_id = dogs.owner_id 并不能使 dogs.owner_id 唯一）。</translation>
+    </message>
+    <message>
+        <source>On one table, keeping the rows whose c is among the c of the rows meeting d keeps exactly the rows meeting d when c identifies a row (UNIQUE and NOT NULL). The reference does not check that: with a repeated c, rows that share a value with a qualifying row come back too.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>在同一张表上，保留 c 属于满足 d 的行的 c 值的那些行，当 c 能标识一行（UNIQUE 且 NOT NULL）时，恰好保留满足 d 的行。参考实现不检查这一点：若 c 有重复，与某个满足条件的行共享值的行也会被返回。</translation>
+    </message>
+    <message>
+        <source>A query intersected or united with itself returns its own rows once each: when those rows have no duplicates this is the query itself.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>一个查询与自身求交或求并，会把它自己的行各返回一次：当这些行没有重复时，结果就是该查询本身。</translation>
+    </message>
+    <message>
+        <source>BETWEEN is shorthand for the two comparisons, in the WHERE clause. The reference copies a NOT onto both halves (`NOT BETWEEN` becomes `NOT x &gt;= a AND NOT x &lt;= b`, which nothing satisfies) and, with several BETWEENs, splices the later ones at shifted positions.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>BETWEEN 是 WHERE 子句中两个比较的简写。参考实现会把 NOT 复制到两半上（`NOT BETWEEN` 变成 `NOT x &gt;= a AND NOT x &lt;= b`，没有任何值能满足），并且在有多个 BETWEEN 时，把后面的拼接到错位的位置。</translation>
+    </message>
+    <message>
+        <source>A negated comparison is the complementary comparison: NOT x = y is x != y, NOT x &gt; y is x &lt;= y, NOT x &lt; y is x &gt;= y, and back. Sound under SQL&apos;s three-valued logic (both sides are NULL together). NOT stays on IN, LIKE, BETWEEN and IS.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>否定的比较就是其互补的比较：NOT x = y 即 x != y，NOT x &gt; y 即 x &lt;= y，NOT x &lt; y 即 x &gt;= y，反之亦然。在 SQL 的三值逻辑下是可靠的（两边同时为 NULL）。IN、LIKE、BETWEEN 和 IS 上的 NOT 保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>

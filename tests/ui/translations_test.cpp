@@ -28,6 +28,7 @@
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
+#include "core/match/esm_plus/rule.h"
 #include "tests/test_registry.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/i18n/core_text.h"
@@ -256,8 +257,11 @@ private slots:
             need(inspect::outcomeLabel(o));
         for (match::component::ErrorCategory c : match::component::kErrorCategories)
             need(inspect::errorCategoryLabel(c));
-        for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
+        const auto& rules = match::rules::RuleRegistry::instance();
+        for (int r = 1; r <= match::esm_plus::kRuleCount; ++r) {
             need(inspect::ruleName(r));
+            need(rules.rule(r).info().doc);
+        }
         for (auto v : {inspect::CellVerdict::Pass, inspect::CellVerdict::Partial,
                        inspect::CellVerdict::Fail, inspect::CellVerdict::NoVerdict})
             need(inspect::cellVerdictName(v));

@@ -70,7 +70,7 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& set
         auto* box =
             new QCheckBox(QStringLiteral("%1. %2").arg(id).arg(coreText(info.name)), rulesBox);
         box->setObjectName(QStringLiteral("rule%1").arg(id));
-        box->setToolTip(QString::fromUtf8(info.doc.data(), int(info.doc.size())));
+        box->setToolTip(coreText(info.doc));
         box->setChecked(settings.esmPlusRules.has(id));
         grid->addWidget(box, (id - 1) % 10, (id - 1) / 10);
         rules_.push_back(box);

@@ -41,7 +41,7 @@ QString qstring(std::string_view text) {
 }  // namespace
 
 QString ruleDoc(int rule) {
-    return qstring(ruleField(rule, &match::rules::RuleInfo::doc));
+    return coreText(ruleField(rule, &match::rules::RuleInfo::doc));
 }
 
 QString ruleGuard(int rule) {
