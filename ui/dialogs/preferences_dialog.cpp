@@ -38,6 +38,7 @@ PreferencesDialog::PreferencesDialog(const QString& current, QWidget* parent) : 
     layout->addLayout(form);
     layout->addWidget(note);
     layout->addWidget(buttons);
+    setMinimumWidth(400);
 }
 
 QString PreferencesDialog::language() const {
