@@ -1,11 +1,15 @@
 // The sqlscope window: parses the command line (docs/gui.md, "Command line"),
 // opens what it names and shows the inspector.
 //   sqlscope [--demo | --gold G --pred P... --db DIR --tables T [...]]
-//            [--pair RUN:INDEX] [--screenshot FILE.png [view options]]
+//            [--pair RUN:INDEX] [--lang CODE] [--screenshot FILE.png [view options]]
+// The window's language follows --lang, else Edit > Preferences, else the
+// system locale (docs/translations.md); --help and these usage errors stay
+// English.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
@@ -14,6 +18,7 @@
 #include "app/gui_view_options.h"
 #include "core/job/evaluation_request.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
+#include "ui/i18n/language.h"
 #include "ui/main_window.h"
 #include "ui/theme/app_palette.h"
 
@@ -67,8 +72,23 @@ int main(int argc, char** argv) {
     const auto palette = option("palette", "system (default), light or dark.", "NAME");
     const auto workspaceOption = option(
         "workspace", "Open a .sqlscope workspace (its benchmark, verdicts and annotations).", "W");
+    const auto lang = option("lang",
+                             "Window language: en, zh_CN, vi or system (overrides "
+                             "Edit > Preferences).",
+                             "CODE");
     ViewOptionNames viewNames = addViewOptions(parser);
     parser.process(app);
+
+    QString language;
+    if (parser.isSet(lang)) {
+        language = sqlscope::ui::resolveLanguage(parser.value(lang), QLocale::system());
+        if (language.isEmpty()) return usage(QStringLiteral("--lang: en, zh_CN, vi or system"));
+    } else {
+        language = sqlscope::ui::resolveLanguage(sqlscope::ui::storedLanguage(), QLocale::system());
+        if (language.isEmpty())
+            language = sqlscope::ui::resolveLanguage(QString(), QLocale::system());
+    }
+    sqlscope::ui::installTranslators(language);
 
     sqlscope::ui::PaletteChoice choice = sqlscope::ui::PaletteChoice::System;
     if (parser.isSet(palette) && !sqlscope::ui::parsePaletteChoice(parser.value(palette), choice))

@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QItemSelectionModel>
 #include <QPixmap>
 #include <QTabWidget>
@@ -110,9 +111,14 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
 namespace {
 
 void selectTab(sqlscope::ui::PairView& view, const QString& name) {
+    // The tab's English title ("rules" -> "Rules"), as the window shows it
+    // in its language (--lang).
+    const QByteArray english = (name.left(1).toUpper() + name.mid(1)).toUtf8();
+    const QString shown =
+        QCoreApplication::translate("sqlscope::ui::PairView", english.constData()).toLower();
     QTabWidget* tabs = view.tabs();
     for (int i = 0; i < tabs->count(); ++i)
-        if (tabs->tabText(i).remove(QLatin1Char('&')).toLower().startsWith(name))
+        if (tabs->tabText(i).remove(QLatin1Char('&')).toLower().startsWith(shown))
             tabs->setCurrentIndex(i);
 }
 

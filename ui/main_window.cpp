@@ -54,6 +54,8 @@
 #include "ui/annotate/annotation_store.h"
 #include "ui/dialogs/evaluation_settings_dialog.h"
 #include "ui/dialogs/open_benchmark_dialog.h"
+#include "ui/dialogs/preferences_dialog.h"
+#include "ui/i18n/core_text.h"
 #include "ui/pair/explain_worker.h"
 #include "ui/pair/pair_view.h"
 #include "ui/results/cross_run_view.h"
@@ -360,6 +362,10 @@ void MainWindow::createActions() {
         applyFilter(inspect::PairFilter{});
     });
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences…"), this,
+                                           [this] { PreferencesDialog::editPreferences(this); });
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     groupAction_ = view->addAction(tr("&Group Runs by Question"));
@@ -1156,14 +1162,13 @@ QString MainWindow::importAnnotations(const QString& path, QString* error) {
                   tr("%1 conflicts: the workspace's value was kept, the file's is listed.")
                       .arg(conflicts);
         for (const annotate::PairConflict& c : merged.pairConflicts)
-            report += QStringLiteral("\n  %1 / %2: %3 here, %4 in the file")
-                          .arg(q(c.first.pair.question.itemId), q(c.first.pair.run),
-                               c.first.verdict
-                                   ? q(std::string(annotate::humanVerdictKey(*c.first.verdict)))
-                                   : tr("no verdict"),
-                               c.second.verdict
-                                   ? q(std::string(annotate::humanVerdictKey(*c.second.verdict)))
-                                   : tr("no verdict"));
+            report +=
+                tr("\n  %1 / %2: %3 here, %4 in the file")
+                    .arg(q(c.first.pair.question.itemId), q(c.first.pair.run),
+                         c.first.verdict ? coreText(annotate::humanVerdictKey(*c.first.verdict))
+                                         : tr("no verdict"),
+                         c.second.verdict ? coreText(annotate::humanVerdictKey(*c.second.verdict))
+                                          : tr("no verdict"));
         for (const annotate::QuestionConflict& c : merged.questionConflicts)
             report += tr("\n  question %1: annotated differently").arg(q(c.first.question.itemId));
     }

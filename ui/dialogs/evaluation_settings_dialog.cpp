@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "core/match/esm_plus/rule.h"
+#include "ui/i18n/core_text.h"
 
 namespace sqlscope::ui {
 
@@ -66,11 +67,10 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& set
     const auto& registry = match::rules::RuleRegistry::instance();
     for (int id = 1; id <= kRuleCount; ++id) {
         const auto& info = registry.rule(id).info();
-        auto* box = new QCheckBox(QStringLiteral("%1. %2").arg(id).arg(
-                                      QString::fromUtf8(info.name.data(), int(info.name.size()))),
-                                  rulesBox);
+        auto* box =
+            new QCheckBox(QStringLiteral("%1. %2").arg(id).arg(coreText(info.name)), rulesBox);
         box->setObjectName(QStringLiteral("rule%1").arg(id));
-        box->setToolTip(QString::fromUtf8(info.doc.data(), int(info.doc.size())));
+        box->setToolTip(coreText(info.doc));
         box->setChecked(settings.esmPlusRules.has(id));
         grid->addWidget(box, (id - 1) % 10, (id - 1) / 10);
         rules_.push_back(box);

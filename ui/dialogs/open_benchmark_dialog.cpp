@@ -25,8 +25,9 @@ namespace sqlscope::ui {
 
 namespace {
 
-const QString kSqlFilter =
-    QStringLiteral("Benchmark files (*.txt *.sql *.json *.jsonl);;All files (*)");
+const char* const kSqlFilter =
+    QT_TRANSLATE_NOOP("sqlscope::ui::OpenBenchmarkDialog",
+                      "Benchmark files (*.txt *.sql *.json *.jsonl);;All files (*)");
 
 std::string path(const QLineEdit* edit) {
     return edit->text().trimmed().toStdString();
@@ -40,7 +41,7 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 
-    gold_ = pathRow(tr("&Gold file:"), QStringLiteral("goldPath"), false, kSqlFilter, form);
+    gold_ = pathRow(tr("&Gold file:"), QStringLiteral("goldPath"), false, tr(kSqlFilter), form);
     gold_->setPlaceholderText(tr("dev_gold.sql (SQL<TAB>db_id), BIRD dev.json or JSON Lines"));
     format_ = new QComboBox(this);
     format_->setObjectName(QStringLiteral("format"));
@@ -51,10 +52,10 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
     format_->addItem(tr("JSON Lines"), int(dataset::Format::Jsonl));
     form->addRow(tr("&Format:"), format_);
     questions_ = pathRow(tr("&Questions:"), QStringLiteral("questionsPath"), false,
-                         QStringLiteral("JSON (*.json);;All files (*)"), form);
+                         tr("JSON (*.json);;All files (*)"), form);
     questions_->setPlaceholderText(tr("optional: Spider dev.json, for the question texts"));
     tables_ = pathRow(tr("&Tables:"), QStringLiteral("tablesPath"), false,
-                      QStringLiteral("tables.json (*.json);;All files (*)"), form);
+                      tr("tables.json (*.json);;All files (*)"), form);
     databases_ = pathRow(tr("&Databases:"), QStringLiteral("databasePath"), true, {}, form);
     databases_->setPlaceholderText(tr("folder with <db_id>/<db_id>.sqlite"));
     testSuite_ = pathRow(tr("T&est suite:"), QStringLiteral("testSuitePath"), true, {}, form);
@@ -108,7 +109,7 @@ OpenBenchmarkDialog::OpenBenchmarkDialog(QWidget* parent) : QDialog(parent) {
 
     connect(addRuns, &QPushButton::clicked, this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(
-            this, tr("Add Runs"), QFileInfo(gold_->text()).absolutePath(), kSqlFilter);
+            this, tr("Add Runs"), QFileInfo(gold_->text()).absolutePath(), tr(kSqlFilter));
         for (const QString& file : files)
             addRunItem(file);
         refreshPreview();

@@ -69,7 +69,7 @@ quint64 ExplainWorker::request(const explain::PairInput& input) {
             std::shared_ptr<const explain::PairExplanation> result;
             QString error;
             if (!state->explainer) {
-                error = QStringLiteral("no evaluation context to explain the pair with");
+                error = tr("no evaluation context to explain the pair with");
             } else {
                 try {
                     result = std::make_shared<const explain::PairExplanation>(

@@ -62,9 +62,9 @@ void LinkingTable::setExplanation(const explain::PairExplanation& x) {
         return;
     }
     table_->show();
-    QString text = QStringLiteral("R %1 · P %2 · F1+ %3 (tables and columns together)")
+    QString text = tr("R %1 · P %2 · F1+ %3 (tables and columns together)")
                        .arg(numberText(l.recall), numberText(l.precision), numberText(l.f1Plus));
-    text += QStringLiteral(" — %1 missing, %2 extra")
+    text += tr(" — %1 missing, %2 extra")
                 .arg(l.missingTables.size() + l.missingColumns.size())
                 .arg(l.extraTables.size() + l.extraColumns.size());
     if (l.approximate)

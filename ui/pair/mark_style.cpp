@@ -6,6 +6,7 @@
 #include "ui/pair/mark_style.h"
 
 #include <Qsci/qsciscintillabase.h>
+#include <QCoreApplication>
 
 #include <QPalette>
 
@@ -28,8 +29,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.outlineAlpha = dark ? 200 : 160;
             s.markerSymbol = QsciScintillaBase::SC_MARK_MINUS;
             s.priority = 3;
-            s.label = QStringLiteral("only in gold");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "only in gold");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "A token of the gold with no counterpart in the prediction (token diff; "
                 "keyword case, whitespace and quotes ignored).");
             break;
@@ -40,8 +42,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.outlineAlpha = dark ? 200 : 160;
             s.markerSymbol = QsciScintillaBase::SC_MARK_PLUS;
             s.priority = 3;
-            s.label = QStringLiteral("only in prediction");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "only in prediction");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "A token of the prediction with no counterpart in the gold (token diff).");
             break;
         case MarkKind::ClauseMismatch:
@@ -50,8 +53,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_ROUNDRECT;
             s.priority = 6;
-            s.label = QStringLiteral("clause mismatch");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "clause mismatch");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "A clause that ESM or ESM+ judged different; the tooltip says what differs.");
             break;
         case MarkKind::RuleRewrite:
@@ -60,8 +64,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_SHORTARROW;
             s.priority = 4;
-            s.label = QStringLiteral("rule rewrite");
-            s.description = QStringLiteral("Text an ESM+ rule rewrote (dotted underline).");
+            s.label = QCoreApplication::translate("MarkStyle", "rule rewrite");
+            s.description = QCoreApplication::translate(
+                "MarkStyle", "Text an ESM+ rule rewrote (dotted underline).");
             break;
         case MarkKind::RuleBlocked:
             s.indicatorStyle = QsciScintillaBase::INDIC_DASH;
@@ -69,8 +74,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_ARROWDOWN;
             s.priority = 5;
-            s.label = QStringLiteral("rule blocked");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "rule blocked");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "Text an ESM+ rule matched but did not rewrite: a schema fact or guard did "
                 "not hold (dashed underline).");
             break;
@@ -80,8 +86,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_CIRCLE;
             s.priority = 7;
-            s.label = QStringLiteral("parse error");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "parse error");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "Where a parser or SQLite stopped reading the query (squiggle; an empty "
                 "position is drawn over one character).");
             break;
@@ -91,8 +98,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_SMALLRECT;
             s.priority = 1;
-            s.label = QStringLiteral("schema missing");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "schema missing");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "A table or column the gold uses and the prediction does not (underline, "
                 "in the gold).");
             break;
@@ -102,8 +110,9 @@ MarkStyle markStyle(MarkKind kind, bool dark) {
             s.under = false;
             s.markerSymbol = QsciScintillaBase::SC_MARK_BOOKMARK;
             s.priority = 2;
-            s.label = QStringLiteral("schema extra");
-            s.description = QStringLiteral(
+            s.label = QCoreApplication::translate("MarkStyle", "schema extra");
+            s.description = QCoreApplication::translate(
+                "MarkStyle",
                 "A table or column the prediction uses and the gold does not (underline, "
                 "in the prediction).");
             break;

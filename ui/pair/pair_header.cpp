@@ -9,6 +9,7 @@
 
 #include "core/explain/pair_explanation.h"
 #include "core/inspect/verdict_columns.h"
+#include "ui/i18n/core_text.h"
 #include "ui/pair/flow_layout.h"
 #include "ui/pair/mark_style.h"
 #include "ui/theme/verdict_style.h"
@@ -156,7 +157,7 @@ void PairHeader::setExplanation(const explain::PairExplanation& x, const QString
         evidence_->show();
     }
     QStringList parts{tr("Pair %1").arg(x.item), QString::fromStdString(x.dbId)};
-    if (!x.hardness.empty()) parts << QString::fromStdString(x.hardness);
+    if (!x.hardness.empty()) parts << coreText(x.hardness);
     parts << QString::fromStdString(x.run);
     title_->setText(parts.join(QStringLiteral(" · ")));
 

@@ -1,5 +1,6 @@
 #include "ui/pair/result_grids.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -8,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/explain/pair_explanation.h"
+#include "ui/i18n/core_text.h"
 #include "ui/pair/mark_style.h"
 #include "ui/pair/table_items.h"
 
@@ -20,7 +22,8 @@ QString optionalText(const std::optional<int>& value) {
 }
 
 QString rowsText(size_t n) {
-    return n == 1 ? QStringLiteral("1 row") : QStringLiteral("%1 rows").arg(n);
+    return n == 1 ? QCoreApplication::translate("ResultGrids", "1 row")
+                  : QCoreApplication::translate("ResultGrids", "%1 rows").arg(n);
 }
 
 // The metrics that count a row as matched, as words.
@@ -29,26 +32,26 @@ QString matchedBy(uint8_t bits) {
     if (bits & explain::kMatchEx) names << QStringLiteral("EX");
     if (bits & explain::kMatchExe) names << QStringLiteral("EXE");
     if (bits & explain::kMatchExf) names << QStringLiteral("EXP/EXR");
-    return names.isEmpty() ? QStringLiteral("✗ none") : QStringLiteral("✓ ") + names.join(", ");
+    return names.isEmpty()
+               ? QStringLiteral("✗ ") + QCoreApplication::translate("ResultGrids", "none")
+               : QStringLiteral("✓ ") + names.join(", ");
 }
 
 // "11 rows", or what happened instead ("not run", "error", "timeout").
 QString sizeText(const explain::ResultGrid& grid) {
-    if (!grid.ran) return QStringLiteral("not run");
-    if (!grid.outcome.empty() && grid.outcome != "ok") return QString::fromStdString(grid.outcome);
+    if (!grid.ran) return QCoreApplication::translate("ResultGrids", "not run");
+    if (!grid.outcome.empty() && grid.outcome != "ok") return coreText(grid.outcome);
     return rowsText(grid.totalRows);
 }
 
 QString gridState(const explain::ResultGrid& grid) {
     if (!grid.ran)
-        return QStringLiteral("not run") +
+        return QCoreApplication::translate("ResultGrids", "not run") +
                (grid.message.empty() ? QString() : ": " + QString::fromStdString(grid.message));
-    const QString outcome =
-        grid.outcome.empty() ? QStringLiteral("ok") : QString::fromStdString(grid.outcome);
-    if (outcome != QStringLiteral("ok"))
-        return outcome +
+    if (!grid.outcome.empty() && grid.outcome != "ok")
+        return coreText(grid.outcome) +
                (grid.message.empty() ? QString() : ": " + QString::fromStdString(grid.message));
-    return QStringLiteral("ok, %1 (showing %2 of %3)")
+    return QCoreApplication::translate("ResultGrids", "ok, %1 (showing %2 of %3)")
         .arg(rowsText(grid.totalRows))
         .arg(grid.rows.size())
         .arg(grid.totalRows);
@@ -214,8 +217,8 @@ void ResultGrids::fill(Side& side, const QString& name, const explain::ResultGri
 void ResultGrids::setExplanation(const explain::PairExplanation& x) {
     const bool dark = isDarkPalette(palette());
     const explain::ResultComparison& r = x.results;
-    metrics_->setText(QStringLiteral("EX %1 · EX (BIRD) %2 · EXE %3 · EXP %4 · EXR %5 · EX F1 %6"
-                                     "   —   gold %7, prediction %8")
+    metrics_->setText(tr("EX %1 · EX (BIRD) %2 · EXE %3 · EXP %4 · EXR %5 · EX F1 %6"
+                         "   —   gold %7, prediction %8")
                           .arg(optionalText(r.ex), optionalText(r.exBird), optionalText(r.exe),
                                numberText(r.exp), numberText(r.exr), numberText(r.exF1),
                                sizeText(r.gold), sizeText(r.pred)));

@@ -1,6 +1,7 @@
 #include "ui/pair/rule_list.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,6 +11,7 @@
 
 #include "core/explain/pair_explanation.h"
 #include "core/match/esm_plus/rule.h"
+#include "ui/i18n/core_text.h"
 #include "ui/pair/mark_style.h"
 #include "ui/pair/table_items.h"
 
@@ -22,10 +24,9 @@ enum Column { Number, Rule, Side, State, Facts, Rewrite, Note };
 QString ruleTitle(int rule) {
     const auto& registry = match::rules::RuleRegistry::instance();
     if (rule < 1 || rule > static_cast<int>(registry.all().size()))
-        return QStringLiteral("rule %1").arg(rule);
+        return QCoreApplication::translate("RuleList", "rule %1").arg(rule);
     const std::string_view name = registry.rule(rule).info().name;
-    return QStringLiteral("%1 · %2").arg(rule).arg(
-        QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    return QStringLiteral("%1 · %2").arg(rule).arg(coreText(name));
 }
 
 namespace {
@@ -40,7 +41,7 @@ QString qstring(std::string_view text) {
 }  // namespace
 
 QString ruleDoc(int rule) {
-    return qstring(ruleField(rule, &match::rules::RuleInfo::doc));
+    return coreText(ruleField(rule, &match::rules::RuleInfo::doc));
 }
 
 QString ruleGuard(int rule) {
@@ -145,7 +146,7 @@ void RuleList::setExplanation(const explain::PairExplanation& x) {
         notes_.push_back(QString::fromStdString(rule.note));
         table_->setItem(r, Number, textItem(QString::number(r + 1)));
         table_->setItem(r, Rule, textItem(ruleTitle(rule.rule)));
-        table_->setItem(r, Side, textItem(std::string(explain::sideName(rule.side))));
+        table_->setItem(r, Side, textItem(coreText(explain::sideName(rule.side))));
         QString state = rule.fired ? (rule.changed ? tr("✓ fired") : tr("✓ fired, no change"))
                                    : tr("✗ blocked");
         if (rule.unsound) state += tr(" · unsound");

@@ -1,5 +1,6 @@
 #include "ui/pair/table_items.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QTableWidget>
 #include <cmath>
@@ -28,9 +29,9 @@ QTableWidgetItem* verdictItem(std::optional<bool> verdict, const VerdictStyle& s
     const VerdictColors colors = style.colors(cell.verdict);
     item->setForeground(colors.foreground);
     if (colors.background.isValid()) item->setBackground(colors.background);
-    item->setToolTip(!verdict   ? QStringLiteral("not compared")
-                     : *verdict ? QStringLiteral("matches")
-                                : QStringLiteral("differs"));
+    item->setToolTip(!verdict   ? QCoreApplication::translate("TableItems", "not compared")
+                     : *verdict ? QCoreApplication::translate("TableItems", "matches")
+                                : QCoreApplication::translate("TableItems", "differs"));
     item->setTextAlignment(Qt::AlignCenter);
     return item;
 }

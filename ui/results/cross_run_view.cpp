@@ -10,6 +10,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/summary_row.h"
+#include "ui/i18n/core_text.h"
 #include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
@@ -83,7 +84,7 @@ void CrossRunView::showQuestion(const inspect::PairTable& table, size_t itemPos)
     question_->setText(QStringLiteral("%1  \u00b7  %2  \u00b7  %3")
                            .arg(id.empty() ? QString::number(table.itemIndex(itemPos)) : text(id),
                                 text(table.dbId(itemPos)),
-                                text(inspect::hardnessLabel(table.questionHardness(itemPos)))) +
+                                coreText(inspect::hardnessLabel(table.questionHardness(itemPos)))) +
                        QLatin1Char('\n') + text(table.question(itemPos)));
     gold_->setText(text(table.goldSql(itemPos)));
     gold_->setToolTip(tr("Gold SQL"));

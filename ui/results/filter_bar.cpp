@@ -11,6 +11,7 @@
 
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_table.h"
+#include "ui/i18n/core_text.h"
 
 namespace sqlscope::ui {
 
@@ -86,25 +87,26 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
     hardness_ =
         makeCombo(this, "filterHardness", tr("Any hardness"), tr("Spider hardness of the gold"));
     for (int code : inspect::kHardnessCodes)
-        hardness_->addItem(text(inspect::hardnessLabel(code)), code);
+        hardness_->addItem(coreText(inspect::hardnessLabel(code)), code);
     run_ = makeCombo(this, "filterRun", tr("Any run"), tr("Run (prediction file)"));
     outcome_ = makeCombo(this, "filterOutcome", tr("Any outcome"),
                          tr("How the prediction's execution ended"));
     for (eval::ExecOutcome outcome : inspect::kOutcomes)
-        outcome_->addItem(text(inspect::outcomeLabel(outcome)), int(outcome));
+        outcome_->addItem(coreText(inspect::outcomeLabel(outcome)), int(outcome));
     rule_ = makeCombo(this, "filterRule", tr("Any rule"), tr("ESM+ rule fired on the pair"));
     for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
-        rule_->addItem(text(inspect::ruleLabel(r)), r);
+        rule_->addItem(QString::number(r) + QLatin1Char(' ') + coreText(inspect::ruleName(r)), r);
     errorCategory_ = makeCombo(this, "filterErrorCategory", tr("Any error"),
                                tr("Component error category of the prediction"));
     for (match::component::ErrorCategory c : match::component::kErrorCategories)
-        errorCategory_->addItem(text(inspect::errorCategoryLabel(c)), int(c));
+        errorCategory_->addItem(coreText(inspect::errorCategoryLabel(c)), int(c));
     preset_ = makeCombo(this, "filterPreset", tr("No preset"), tr("Disagreement preset"));
     const auto& presets = inspect::disagreementPresets();
     preset_->setItemData(0, 0);
     for (size_t p = 1; p < presets.size(); ++p) {
-        preset_->addItem(text(presets[p].name), int(p));
-        preset_->setItemData(preset_->count() - 1, text(presets[p].description), Qt::ToolTipRole);
+        preset_->addItem(coreText(presets[p].name), int(p));
+        preset_->setItemData(preset_->count() - 1, coreText(presets[p].description),
+                             Qt::ToolTipRole);
     }
     preset_->setMinimumContentsLength(14);
 
@@ -244,11 +246,11 @@ void FilterBar::updateVerdictChip() {
     }
     const inspect::VerdictColumn& c = inspect::verdictColumns()[verdict_->column];
     verdictChip_->setText(text(c.label) + QLatin1Char(' ') +
-                          text(inspect::cellVerdictName(verdict_->verdict)) +
+                          coreText(inspect::cellVerdictName(verdict_->verdict)) +
                           QStringLiteral("  \u2715"));
     verdictChip_->setToolTip(
         tr("Only pairs whose %1 is %2; click to remove")
-            .arg(text(c.label), text(inspect::cellVerdictName(verdict_->verdict))));
+            .arg(text(c.label), coreText(inspect::cellVerdictName(verdict_->verdict))));
     verdictChip_->show();
 }
 

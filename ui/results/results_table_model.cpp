@@ -11,6 +11,7 @@
 #include "core/inspect/verdict_columns.h"
 #include "core/job/job_listener.h"
 #include "core/job/summary_row.h"
+#include "ui/i18n/core_text.h"
 
 namespace sqlscope::ui {
 
@@ -218,9 +219,9 @@ QVariant ResultsTableModel::leadingData(PairRef pair, int column, int role) cons
             case Leading::Database:
                 return text(table_.dbId(pair.itemPos));
             case Leading::Hardness:
-                return text(inspect::hardnessLabel(grouping_ == Grouping::PerPair
-                                                       ? table_.row(pair.itemPos, pair.run).hardness
-                                                       : table_.questionHardness(pair.itemPos)));
+                return coreText(inspect::hardnessLabel(
+                    grouping_ == Grouping::PerPair ? table_.row(pair.itemPos, pair.run).hardness
+                                                   : table_.questionHardness(pair.itemPos)));
             case Leading::Question:
                 return oneLine(table_.question(pair.itemPos));
             case Leading::None:
@@ -234,7 +235,7 @@ QVariant ResultsTableModel::leadingData(PairRef pair, int column, int role) cons
     if (role == Qt::ToolTipRole && kind == Leading::Question) {
         QString tip = text(table_.question(pair.itemPos));
         const std::string_view gold = table_.goldSql(pair.itemPos);
-        if (!gold.empty()) tip += QStringLiteral("\n\nGold: ") + text(gold);
+        if (!gold.empty()) tip += QStringLiteral("\n\n") + tr("Gold: %1").arg(text(gold));
         return tip;
     }
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignLeft | Qt::AlignVCenter);

@@ -9,6 +9,7 @@
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/run_summary.h"
+#include "ui/i18n/core_text.h"
 
 namespace sqlscope::ui {
 
@@ -17,8 +18,9 @@ namespace {
 QString html(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
-QString html(std::string_view s) {
-    return html(std::string(s));
+// A fixed phrase of core (hardness, outcome, rule or preset name), translated.
+QString coreHtml(std::string_view s) {
+    return coreText(s).toHtmlEscaped();
 }
 
 QString percent(const std::optional<double>& value) {
@@ -127,8 +129,8 @@ void RunSummaryPanel::render() {
         QStringList notComputed;
         out += QStringLiteral(
                    "<table width=\"99%\" cellspacing=0 cellpadding=1><tr><th class=l>%1</th>"
-                   "<th>%2</th><th>\u2713</th><th>\u2248</th><th>\u2717</th><th>n/a</th></tr>")
-                   .arg(tr("Metric"), tr("Mean"));
+                   "<th>%2</th><th>\u2713</th><th>\u2248</th><th>\u2717</th><th>%3</th></tr>")
+                   .arg(tr("Metric"), tr("Mean"), coreHtml("n/a"));
         for (const inspect::MetricSummary& m : s.metrics) {
             if (m.withVerdict == 0) {
                 notComputed << html(m.label);
@@ -156,7 +158,7 @@ void RunSummaryPanel::render() {
             out += QStringLiteral(
                        "<tr><td>%1</td><td class=n>%2</td><td class=n>%3</td>"
                        "<td class=n>%4</td></tr>")
-                       .arg(html(h.pairs.label), count(h.pairs), percent(h.exAccuracy),
+                       .arg(coreHtml(h.pairs.label), count(h.pairs), percent(h.exAccuracy),
                             percent(h.esmPlusAccuracy));
         }
         out += QStringLiteral("</table>");
@@ -165,7 +167,7 @@ void RunSummaryPanel::render() {
                    .arg(tr("Execution outcomes"));
         for (const inspect::FilteredCount& o : s.outcomes)
             out += QStringLiteral("<tr><td>%1</td><td class=n>%2</td></tr>")
-                       .arg(html(o.label), count(o));
+                       .arg(coreHtml(o.label), count(o));
         out += QStringLiteral("</table>");
 
         if (!s.rescues.empty()) {
@@ -174,7 +176,7 @@ void RunSummaryPanel::render() {
             for (const inspect::RuleRescue& r : s.rescues)
                 out += QStringLiteral("<tr><td>%1&nbsp;%2</td><td class=n valign=top>%3</td></tr>")
                            .arg(r.rule)
-                           .arg(html(r.name), count(r.pairs));
+                           .arg(coreHtml(r.name), count(r.pairs));
             out += QStringLiteral("</table>");
         }
 
@@ -183,8 +185,8 @@ void RunSummaryPanel::render() {
         const auto& presets = inspect::disagreementPresets();
         for (size_t d = 0; d < s.disagreements.size(); ++d)
             out += QStringLiteral("<tr><td title=\"%1\">%2</td><td class=n valign=top>%3</td></tr>")
-                       .arg(html(presets[d + 1].description), html(s.disagreements[d].label),
-                            count(s.disagreements[d]));
+                       .arg(coreHtml(presets[d + 1].description),
+                            coreHtml(s.disagreements[d].label), count(s.disagreements[d]));
         out += QStringLiteral("</table>");
     }
     if (summaries_.empty())

@@ -1,5 +1,6 @@
 #include "ui/session/recorded_evaluation.h"
 
+#include <QCoreApplication>
 #include <chrono>
 #include <filesystem>
 
@@ -10,6 +11,13 @@
 #include "core/workspace/workspace.h"
 
 namespace sqlscope::ui {
+
+namespace {
+// A fixed reason, in the window's language (context "RecordedEvaluation").
+std::string translated(const char* english) {
+    return QCoreApplication::translate("RecordedEvaluation", english).toStdString();
+}
+}  // namespace
 
 RecordedEvaluation loadRecordedEvaluation(const std::string& workspacePath) {
     const auto start = std::chrono::steady_clock::now();
@@ -24,7 +32,9 @@ RecordedEvaluation loadRecordedEvaluation(const std::string& workspacePath) {
     std::string error;
     std::optional<job::EvaluationRequest> request = ws.benchmarkRequest(&error);
     if (!request) {
-        out.reason = error.empty() ? "no evaluation is recorded in it" : error;
+        out.reason = error.empty() ? translated(QT_TRANSLATE_NOOP(
+                                         "RecordedEvaluation", "no evaluation is recorded in it"))
+                                   : error;
         return out;
     }
     out.request = *request;
@@ -35,16 +45,24 @@ RecordedEvaluation loadRecordedEvaluation(const std::string& workspacePath) {
                                     change.role + ": " + workspace::inputChangeName(change.kind) +
                                     ")");
     if (!changed.empty() || !error.empty()) {
-        out.reason = error.empty() ? changed.front().path + ": changed since it was recorded (" +
-                                         workspace::inputChangeName(changed.front().kind) + ")"
-                                   : error;
+        out.reason =
+            error.empty()
+                ? QCoreApplication::translate("RecordedEvaluation",
+                                              "%1: changed since it was recorded (%2)")
+                      .arg(QString::fromStdString(changed.front().path),
+                           QString::fromUtf8(workspace::inputChangeName(changed.front().kind)))
+                      .toStdString()
+                : error;
         return out;
     }
     const std::string key = ws.storedSummaryKey(&error);
     std::optional<std::vector<job::SummaryRow>> rows =
         key.empty() ? std::nullopt : ws.loadSummaries(key, &error);
     if (!rows) {
-        out.reason = error.empty() ? "no verdicts are saved for its settings" : error;
+        out.reason = error.empty()
+                         ? translated(QT_TRANSLATE_NOOP("RecordedEvaluation",
+                                                        "no verdicts are saved for its settings"))
+                         : error;
         return out;
     }
     job::BenchmarkInputs inputs = job::readBenchmarkInputs(out.request);
@@ -67,7 +85,8 @@ RecordedEvaluation loadRecordedEvaluation(const std::string& workspacePath) {
     plan->runFiles =
         std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
     if (rows->size() != plan->pairCount) {
-        out.reason = "its saved verdicts do not cover every pair";
+        out.reason = translated(
+            QT_TRANSLATE_NOOP("RecordedEvaluation", "its saved verdicts do not cover every pair"));
         return out;
     }
     eval::EvalSettings settings = out.request.settings;

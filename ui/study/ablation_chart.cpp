@@ -124,10 +124,19 @@ void AblationChart::finished() {
     emit computed();
 }
 
+// RuleAblation::truthNote in the window's language (the same two phrasings).
+QString AblationChart::truthText() const {
+    if (ablation_.truthNote.empty()) return {};
+    if (ablation_.humanTruths == 0) return tr("truth: EXE (no human verdicts)");
+    return tr("truth: human verdicts on %1 pairs, otherwise EXE (%2 pairs)")
+        .arg(ablation_.humanTruths)
+        .arg(ablation_.exeTruths);
+}
+
 void AblationChart::setAblation(study::RuleAblation ablation) {
     ablation_ = std::move(ablation);
     QStringList lines;
-    lines << QString::fromStdString(ablation_.truthNote);
+    lines << truthText();
     for (const study::RunAblation& r : ablation_.runs) {
         QString line = tr("%1: FN rate over %2 pairs judged equivalent (%3 by a human, %4 by EXE)")
                            .arg(QString::fromStdString(r.runName))
@@ -150,7 +159,7 @@ void AblationChart::changeEvent(QEvent* event) {
 
 void AblationChart::render() {
     const bool dark = isDark(palette());
-    const QString truth = QString::fromStdString(ablation_.truthNote);
+    const QString truth = truthText();
 
     // The line chart: FN % against k.
     auto* line = new QChart;

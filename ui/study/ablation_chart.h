@@ -68,6 +68,7 @@ protected:
 private:
     void finished();
     void render();
+    QString truthText() const;
 
     QLabel* status_ = nullptr;
     QChartView* lineView_ = nullptr;

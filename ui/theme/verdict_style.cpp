@@ -1,4 +1,5 @@
 #include "ui/theme/verdict_style.h"
+#include "ui/i18n/core_text.h"
 
 #include <QPalette>
 #include <cmath>
@@ -69,11 +70,11 @@ QString VerdictStyle::glyph(CellVerdict verdict) {
 }
 
 QString VerdictStyle::cellText(const inspect::Cell& cell, bool binary) {
-    if (cell.verdict == CellVerdict::NoVerdict) return glyph(cell.verdict) + QStringLiteral(" n/a");
+    if (cell.verdict == CellVerdict::NoVerdict)
+        return glyph(cell.verdict) + QLatin1Char(' ') + coreText("n/a");
     if (!binary) return QString::number(cell.value, 'f', 2);
     return glyph(cell.verdict) + QLatin1Char(' ') +
-           QString::fromUtf8(inspect::cellVerdictName(cell.verdict).data(),
-                             qsizetype(inspect::cellVerdictName(cell.verdict).size()));
+           coreText(inspect::cellVerdictName(cell.verdict));
 }
 
 }  // namespace sqlscope::ui
