@@ -7,7 +7,8 @@
 // through the window and compared byte for byte with
 // tests/cases/gui/study_workflow.csv, then `sqlscope-cli export --filter
 // sample:in` on the workspace the window wrote, compared with the same
-// file; last, the FP/FN view weighs the verdicts by the recorded strata.
+// file; the FP/FN view weighs the verdicts by the recorded strata; last, a
+// second window reopens the workspace and finds the sample and the table.
 //
 // After a change of the CSV's columns, regenerate the expected file with
 //   SQLSCOPE_UPDATE_EXPECTED=1 ctest --test-dir build -R ui.StudyWorkflowTest
@@ -27,6 +28,7 @@
 #include "core/annotate/annotation_jsonl.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
+#include "core/study/fp_fn_table.h"
 #include "core/study/stratified_sample.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
@@ -224,6 +226,28 @@ private slots:
         QCOMPARE(rates->sampleGrid()->item(total, 3)->text(), QStringLiteral("29"));
         QCOMPARE(rates->sampleGrid()->item(total, 4)->text(), QStringLiteral("3"));
         QCOMPARE(rates->sampleGrid()->item(total, 5)->text(), QStringLiteral("1"));
+        if (const QByteArray shots = qgetenv("SQLSCOPE_SCREENSHOTS"); !shots.isEmpty())
+            window.grab().save(QString::fromUtf8(shots) + "/study_workflow_rates.png");
+
+        // Reopened in another window: the sample, its preset and the
+        // stratified table come back from the file.
+        ui::MainWindow reopened;
+        reopened.resize(1400, 900);
+        reopened.show();
+        QCOMPARE(reopened.openWorkspace(path, false), QString());
+        QVERIFY(waitForEvaluation(reopened));
+        QVERIFY(reopened.labellingSample());
+        QVERIFY(reopened.labellingSampleSaved());
+        QCOMPARE(reopened.labellingSample()->pairs(), expected.pairs());
+        inspect::PairFilter inSample;
+        inSample.preset = inspect::DisagreementPreset::InSample;
+        reopened.applyFilterFromOutside(inSample);
+        QCOMPARE(reopened.resultsProxy()->rowCount(), 29);
+        reopened.pairArea()->setCurrentIndex(2);
+        reopened.studyPanel()->tabs()->setCurrentIndex(ui::StudyPanel::MetricVsHuman);
+        QTRY_VERIFY(reopened.studyPanel()->errorRateView()->rates().stratified);
+        QCOMPARE(study::formatErrorRateTable(reopened.studyPanel()->errorRateView()->rates()),
+                 study::formatErrorRateTable(rates->rates()));
     }
 };
 

@@ -94,7 +94,8 @@ SampleDialog::SampleDialog(const inspect::PairTable& table, const QString& saved
     preview_->setSelectionMode(QAbstractItemView::NoSelection);
     preview_->verticalHeader()->hide();
     preview_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    preview_->horizontalHeader()->setStretchLastSection(true);
+    preview_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    preview_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     totals_ = new QLabel(this);
     totals_->setObjectName(QStringLiteral("sampleTotals"));
     totals_->setWordWrap(true);
