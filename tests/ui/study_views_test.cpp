@@ -8,7 +8,9 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -336,6 +338,16 @@ private slots:
         QVERIFY(texts.contains(QStringLiteral("model_b")));
         QVERIFY(texts.contains(
             QStringLiteral("Rule ablation: ESM+ false negatives as its rules are switched on")));
+        if (const QByteArray shots = qgetenv("SQLSCOPE_SCREENSHOTS"); !shots.isEmpty()) {
+            // The SVG as another program draws it (QSvgRenderer), to look at.
+            QSvgRenderer renderer(svg);
+            QImage drawn(renderer.defaultSize(), QImage::Format_ARGB32);
+            drawn.fill(Qt::white);
+            QPainter painter(&drawn);
+            renderer.render(&painter);
+            painter.end();
+            drawn.save(QString::fromUtf8(shots) + "/ablation_svg.png");
+        }
         panel.tabs()->setCurrentIndex(ui::StudyPanel::MetricVsHuman);
         const QString tableSvg = dir_.path() + "/rates.svg";
         QVERIFY(panel.exportSvg(tableSvg));
