@@ -930,8 +930,8 @@ QString MainWindow::openWorkspace(const QString& path, bool create) {
     // Its labelling sample; a sample drawn with no workspace open goes into
     // a workspace that has none.
     std::optional<workspace::SampleRecord> recorded = store_->workspace()->labellingSample();
-    if (!recorded && sample_ && !sampleSaved_ && !studyTables_.empty() &&
-        store_->workspace()->saveLabellingSample(*sample_, studyTables_.back()->runNames()).empty())
+    if (!recorded && sample_ && !sampleSaved_ &&
+        store_->workspace()->saveLabellingSample(*sample_, model_->table().runNames()).empty())
         showSample(sample_, true);
     else
         showSample(
@@ -1126,9 +1126,9 @@ SampleDialog* MainWindow::openSampleDialog() {
 QString MainWindow::recordLabellingSample(const study::StratifiedSample& sample) {
     auto shared = std::make_shared<const study::StratifiedSample>(sample);
     QString error;
-    if (store_->isOpen() && !studyTables_.empty())
-        error =
-            q(store_->workspace()->saveLabellingSample(sample, studyTables_.back()->runNames()));
+    // The strata's run indices are the table's (the plan's run order).
+    if (store_->isOpen())
+        error = q(store_->workspace()->saveLabellingSample(sample, model_->table().runNames()));
     const bool saved = store_->isOpen() && error.isEmpty();
     showSample(shared, saved);
     statusBar()->showMessage(

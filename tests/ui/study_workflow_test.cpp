@@ -15,6 +15,7 @@
 // (it is written from the window's export, then the test runs as usual).
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -248,6 +249,54 @@ private slots:
         QTRY_VERIFY(reopened.studyPanel()->errorRateView()->rates().stratified);
         QCOMPARE(study::formatErrorRateTable(reopened.studyPanel()->errorRateView()->rates()),
                  study::formatErrorRateTable(rates->rates()));
+    }
+
+    // With no workspace open the sample is kept in memory (the dialog and
+    // the status bar say so); File > New Workspace then records it.
+    void sampleWithoutWorkspaceGoesIntoTheNextOne() {
+        QTemporaryDir dir;
+        ui::MainWindow window;
+        window.show();
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+        ui::SampleDialog* dialog = window.openSampleDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("sampleSavedIn"))
+                    ->text()
+                    .startsWith(QStringLiteral("<b>No workspace is open</b>")));
+        study::SampleOptions options = dialog->options();
+        options.design.columns = {inspect::kColumnEx, inspect::kColumnEsmPlus};
+        options.design.perRun = false;
+        options.perCell = 4;
+        dialog->setOptions(options);
+        QCOMPARE(dialog->preview()->rowCount(), 5);  // 4 cells over all runs + incomplete
+        QCOMPARE(dialog->preview()->item(0, 0)->text(), QStringLiteral("all runs"));
+        QCOMPARE(dialog->preview()->item(0, 1)->text(), QStringLiteral("EX=0 ESM+=0"));
+        QCOMPARE(dialog->sample().sampled(), size_t(4 * 4 + 2));  // 2 incomplete pairs
+        // No column: nothing to draw.
+        for (QCheckBox* box : dialog->findChildren<QCheckBox*>())
+            if (box->objectName().startsWith(QStringLiteral("column_"))) box->setChecked(false);
+        QCOMPARE(dialog->totals()->text(), QStringLiteral("Choose at least one verdict column."));
+        dialog->setOptions(options);
+        dialog->findChild<QCheckBox*>(QStringLiteral("judgeBlind"))->setChecked(false);
+        dialog->accept();
+        QVERIFY(window.labellingSample());
+        QVERIFY(!window.labellingSampleSaved());
+        QVERIFY(!window.isBlind());
+        QCOMPARE(window.filterExpression(), QStringLiteral("preset:in_sample"));
+        QCOMPARE(window.resultsProxy()->rowCount(), 18);
+
+        const QString path = dir.filePath(QStringLiteral("later.sqlscope"));
+        QCOMPARE(window.openWorkspace(path, true), QString());
+        QVERIFY(window.labellingSampleSaved());
+        auto opened =
+            workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
+        QVERIFY(opened.ok());
+        const auto record = opened.workspace->labellingSample();
+        QVERIFY(record.has_value());
+        QVERIFY(record->sample.options.design == options.design);
+        QCOMPARE(record->sample.sampled(), size_t(18));
+        QVERIFY(waitForEvaluation(window));
     }
 };
 
