@@ -1145,7 +1145,6 @@ void MainWindow::showSample(std::shared_ptr<const study::StratifiedSample> sampl
     sample_ = std::move(sample);
     sampleSaved_ = saved;
     model_->setSampleMembers(sample_ ? sample_->pairs() : std::vector<annotate::PairKey>{});
-    if (finished_) summary_->refresh(model_->table());  // its "In labelling sample" count
     // The proxy refilters only on a new filter: the same one after an empty one.
     const inspect::PairFilter filter = proxy_->filter();
     if (filter.preset == inspect::DisagreementPreset::InSample) {
