@@ -1135,8 +1135,12 @@ QString MainWindow::recordLabellingSample(const study::StratifiedSample& sample)
         saved ? tr("Labelling sample of %1 pairs recorded in %2")
                     .arg(sample.sampled())
                     .arg(QFileInfo(store_->path()).fileName())
-              : tr("Labelling sample of %1 pairs drawn; not saved (no workspace is open)")
-                    .arg(sample.sampled()),
+        : store_->isOpen()
+            ? tr("Labelling sample of %1 pairs drawn; not saved: %2")
+                  .arg(sample.sampled())
+                  .arg(error)
+            : tr("Labelling sample of %1 pairs drawn; not saved (no workspace is open)")
+                  .arg(sample.sampled()),
         8000);
     return error;
 }
