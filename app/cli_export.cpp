@@ -151,6 +151,13 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     inspect::PairTable table;
     table.reset(plan);
     table.add(*rows);
+    // The labelling sample, for the filter term `sample:in` (preset:in_sample).
+    if (std::optional<workspace::SampleRecord> sample = ws.labellingSample(&error))
+        table.setSampleMembers(sample->sample.pairs());
+    if (!error.empty()) {
+        err << error << "\n";
+        return kExitUsage;
+    }
 
     const inspect::FilterVocabulary vocabulary = inspect::filterVocabularyOf(table);
     const inspect::FilterParse filter = inspect::parseFilterExpression(expression, vocabulary);

@@ -18,6 +18,7 @@
 #include "ui/pair/rule_list.h"
 #include "ui/results/filter_bar.h"
 #include "ui/study/ablation_chart.h"
+#include "ui/study/sample_dialog.h"
 #include "ui/study/study_panel.h"
 
 namespace {
@@ -63,9 +64,12 @@ ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     names.study.setDescription(
         QStringLiteral("Show the FP/FN tables: metric-vs-metric, metric-vs-human or ablation."));
     names.study.setValueName(QStringLiteral("VIEW"));
+    names.studySample.setDescription(QStringLiteral(
+        "Open Study > Draw Labelling Sample with N pairs per stratum (the screenshot shows it)."));
+    names.studySample.setValueName(QStringLiteral("N"));
     for (const QCommandLineOption* option :
-         {&names.study, &names.groupByQuestion, &names.crossRun, &names.tab, &names.rule,
-          &names.preset, &names.filter, &names.size, &names.screenshot})
+         {&names.study, &names.studySample, &names.groupByQuestion, &names.crossRun, &names.tab,
+          &names.rule, &names.preset, &names.filter, &names.size, &names.screenshot})
         parser.addOption(*option);
     return names;
 }
@@ -105,6 +109,12 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
         if (options.study < 0)
             return QStringLiteral("--study: metric-vs-metric, metric-vs-human or ablation");
     }
+    if (parser.isSet(names.studySample)) {
+        bool ok = false;
+        options.samplePerCell = parser.value(names.studySample).toInt(&ok);
+        if (!ok || options.samplePerCell < 1)
+            return QStringLiteral("--study-sample needs a number >= 1");
+    }
     return {};
 }
 
@@ -131,7 +141,10 @@ void selectRule(sqlscope::ui::PairView& view, int event) {
 void saveAndQuit(sqlscope::ui::MainWindow& window, const QString& path) {
     // One more turn of the event loop so the last layout and paint happen.
     QTimer::singleShot(400, &window, [&window, path] {
-        const bool saved = window.grab().save(path, "PNG");
+        // The sample dialog when it is open (--study-sample), else the window.
+        QWidget* shown = window.findChild<sqlscope::ui::SampleDialog*>();
+        if (!shown) shown = &window;
+        const bool saved = shown->grab().save(path, "PNG");
         if (!saved) std::fprintf(stderr, "sqlscope: cannot write %s\n", qPrintable(path));
         QApplication::exit(saved ? 0 : 1);
     });
@@ -149,6 +162,13 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
             window.applyFilterFromOutside(filter);
         }
         if (options.crossRun) window.showCrossRun(true);
+        if (options.samplePerCell > 0) {
+            if (sqlscope::ui::SampleDialog* dialog = window.openSampleDialog()) {
+                sqlscope::study::SampleOptions sample = dialog->options();
+                sample.perCell = size_t(options.samplePerCell);
+                dialog->setOptions(sample);
+            }
+        }
         if (options.study >= 0) {
             window.pairArea()->setCurrentIndex(2);
             window.studyPanel()->tabs()->setCurrentIndex(options.study);

@@ -1,7 +1,7 @@
 // The window's view options (docs/gui.md, "Command line"): what to show
 // once the evaluation is done -- grouping, a filter preset, the cross-run
 // view, a tab of the pair view, a rule -- and `--screenshot`, which renders
-// the settled window to a PNG and exits. scripts/screenshots uses them.
+// the settled window (or the sample dialog) to a PNG and exits. scripts/screenshots uses them.
 #pragma once
 
 #include <QCommandLineOption>
@@ -24,6 +24,7 @@ struct ViewOptionNames {
     QCommandLineOption size{QStringLiteral("size")};
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
     QCommandLineOption study{QStringLiteral("study")};
+    QCommandLineOption studySample{QStringLiteral("study-sample")};
 };
 
 struct ViewOptions {
@@ -36,6 +37,9 @@ struct ViewOptions {
     QSize size{1400, 900};
     QString screenshot;
     int study = -1;  // the FP/FN area's tab: 0 metric vs metric, 1 vs human, 2 ablation
+    // --study-sample N: opens Study > Draw Labelling Sample with N pairs per
+    // stratum (seed 1); the screenshot is of the dialog. 0: not opened.
+    int samplePerCell = 0;
 };
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser);

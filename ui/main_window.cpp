@@ -48,6 +48,7 @@
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
 #include "core/study/kappa.h"
+#include "core/study/stratified_sample.h"
 #include "core/util/output_guard.h"
 #include "core/workspace/workspace.h"
 #include "ui/annotate/annotation_panel.h"
@@ -66,6 +67,7 @@
 #include "ui/session/evaluation_worker.h"
 #include "ui/session/recent_benchmarks.h"
 #include "ui/session/recorded_evaluation.h"
+#include "ui/study/sample_dialog.h"
 #include "ui/study/study_panel.h"
 #include "ui/theme/verdict_style.h"
 
@@ -409,6 +411,9 @@ void MainWindow::createActions() {
     focusTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
 
     createAnnotationActions(go);
+
+    QMenu* studyMenu = menuBar()->addMenu(tr("&Study"));
+    studyMenu->addAction(tr("Draw &Labelling Sample…"), this, &MainWindow::openSampleDialog);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     reevaluateAction_ = run->addAction(tr("&Re-evaluate"), this, &MainWindow::reevaluate);
@@ -928,6 +933,17 @@ void MainWindow::createAnnotationActions(QMenu* go) {
 
 QString MainWindow::openWorkspace(const QString& path, bool create) {
     if (QString error = store_->open(path, create); !error.isEmpty()) return error;
+    // Its labelling sample; a sample drawn with no workspace open goes into
+    // a workspace that has none.
+    std::optional<workspace::SampleRecord> recorded = store_->workspace()->labellingSample();
+    if (!recorded && sample_ && !sampleSaved_ &&
+        store_->workspace()->saveLabellingSample(*sample_, model_->table().runNames()).empty())
+        showSample(sample_, true);
+    else
+        showSample(
+            recorded ? std::make_shared<const study::StratifiedSample>(std::move(recorded->sample))
+                     : nullptr,
+            recorded.has_value());
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("annotationDock"))) dock->show();
     changedInputs_.clear();
     updateTitle();
@@ -1076,8 +1092,77 @@ void MainWindow::updateStudy() {
     if (!studyStale_ || studyTables_.empty() || pairTabs_->currentWidget() != study_) return;
     studyStale_ = false;
     study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});
+    study_->setSample(sample_);
     study_->setTable(*studyTables_.back());
-    study_->setAnnotations(store_->pairs());
+    study_->setAnnotations(store_->pairs(),
+                           sample_ ? std::optional(sample_->options.design) : std::nullopt);
+}
+
+SampleDialog* MainWindow::openSampleDialog() {
+    if (studyTables_.empty() || !finished_) {
+        QMessageBox::information(this, tr("Draw Labelling Sample"),
+                                 tr("Open a benchmark and let its evaluation finish first: the "
+                                    "strata are made of its verdicts."));
+        return nullptr;
+    }
+    auto* dialog =
+        new SampleDialog(*studyTables_.back(), store_->isOpen() ? store_->path() : QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (sample_) dialog->setOptions(sample_->options);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (QString error = recordLabellingSample(dialog->sample()); !error.isEmpty())
+            QMessageBox::warning(this, tr("Draw Labelling Sample"), error);
+        if (dialog->judgeBlind()) {
+            if (QAction* blind = findChild<QAction*>(QStringLiteral("blindMode")))
+                blind->setChecked(true);
+            else
+                setBlind(true);
+        }
+        if (dialog->filterToSample()) {
+            inspect::PairFilter filter;
+            filter.preset = inspect::DisagreementPreset::InSample;
+            applyFilterFromOutside(filter);
+            table_->setFocus();
+        }
+    });
+    dialog->open();
+    return dialog;
+}
+
+QString MainWindow::recordLabellingSample(const study::StratifiedSample& sample) {
+    auto shared = std::make_shared<const study::StratifiedSample>(sample);
+    QString error;
+    // The strata's run indices are the table's (the plan's run order).
+    if (store_->isOpen())
+        error = q(store_->workspace()->saveLabellingSample(sample, model_->table().runNames()));
+    const bool saved = store_->isOpen() && error.isEmpty();
+    showSample(shared, saved);
+    statusBar()->showMessage(
+        saved ? tr("Labelling sample of %1 pairs recorded in %2")
+                    .arg(sample.sampled())
+                    .arg(QFileInfo(store_->path()).fileName())
+        : store_->isOpen()
+            ? tr("Labelling sample of %1 pairs drawn; not saved: %2")
+                  .arg(sample.sampled())
+                  .arg(error)
+            : tr("Labelling sample of %1 pairs drawn; not saved (no workspace is open)")
+                  .arg(sample.sampled()),
+        8000);
+    return error;
+}
+
+void MainWindow::showSample(std::shared_ptr<const study::StratifiedSample> sample, bool saved) {
+    sample_ = std::move(sample);
+    sampleSaved_ = saved;
+    model_->setSampleMembers(sample_ ? sample_->pairs() : std::vector<annotate::PairKey>{});
+    // The proxy refilters only on a new filter: the same one after an empty one.
+    const inspect::PairFilter filter = proxy_->filter();
+    if (filter.preset == inspect::DisagreementPreset::InSample) {
+        proxy_->setFilter(inspect::PairFilter{});
+        applyFilter(filter);
+    }
+    studyStale_ = true;
+    updateStudy();
 }
 
 QString MainWindow::filterExpression() const {

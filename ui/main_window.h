@@ -39,6 +39,9 @@ namespace sqlscope::inspect {
 struct PairFilter;
 class PairTable;
 }  // namespace sqlscope::inspect
+namespace sqlscope::study {
+struct StratifiedSample;
+}
 
 namespace sqlscope::ui {
 
@@ -52,6 +55,7 @@ class PairView;
 class ResultsFilterProxy;
 class ResultsTableModel;
 class RunSummaryPanel;
+class SampleDialog;
 class StudyPanel;
 struct RecordedEvaluation;
 
@@ -129,6 +133,20 @@ public:
     // Shows `filter` in the filter bar and applies it (a preset chosen elsewhere).
     void applyFilterFromOutside(const inspect::PairFilter& filter);
     void setGroupedByQuestion(bool grouped);
+    // Study > Draw Labelling Sample (docs/gui-study.md): the dialog on the
+    // finished evaluation's pairs, shown window-modal (null, and a message,
+    // before an evaluation has finished). Its OK records the sample
+    // (recordLabellingSample) and takes the steps it chose: the filter
+    // "In labelling sample", blind mode.
+    SampleDialog* openSampleDialog();
+    // Makes `sample` the labelling sample: recorded in the open workspace
+    // (replacing the one before) or, with none open, kept in memory until a
+    // workspace is created; the preset "In labelling sample" selects its
+    // pairs and the FP/FN table weighs the verdicts by its strata. "" or why
+    // it could not be recorded (then it is kept in memory).
+    QString recordLabellingSample(const study::StratifiedSample& sample);
+    const study::StratifiedSample* labellingSample() const { return sample_.get(); }
+    bool labellingSampleSaved() const { return sampleSaved_; }
 
 public slots:
     void nextPair();
@@ -173,6 +191,7 @@ private:
     void applyBlindToColumns();
     void showRecorded(const RecordedEvaluation& recorded);
     void updateStudy();
+    void showSample(std::shared_ptr<const study::StratifiedSample> sample, bool saved);
 
     job::EvaluationRequest request_;
     bool hasBenchmark_ = false;
@@ -211,6 +230,8 @@ private:
     bool studyStale_ = false;  // the FP/FN tab shows an older table or older annotations  // the
                                // last finished evaluation
     QStringList changedInputs_;
+    std::shared_ptr<const study::StratifiedSample> sample_;  // the labelling sample, or null
+    bool sampleSaved_ = false;                               // ... recorded in the workspace
     QTimer* summaryTimer_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* groupAction_ = nullptr;

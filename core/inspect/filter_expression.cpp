@@ -187,7 +187,7 @@ private:
         const int column = verdictColumnIndex(key);
         if (column < 0 && !seenKeys.insert(key).second &&
             (key == "run" || key == "db" || key == "hardness" || key == "outcome" ||
-             key == "rule" || key == "error" || key == "preset"))
+             key == "rule" || key == "error" || key == "preset" || key == "sample"))
             return failed(start, "'" + key + "' given twice (list its values with ',')");
         if (key == "run") {
             for (const Value& v : values) {
@@ -263,8 +263,22 @@ private:
                               "' (missing_clauses, extra_clauses, wrong_predicates, "
                               "schema_errors, or missing, extra, predicates, schema)");
         }
+        if (key == "sample") {
+            // `sample:in`: the labelling sample's pairs, another name for
+            // preset:in_sample (printed as that).
+            if (!single(key, values)) return false;
+            if (lowered(values[0].text) != "in")
+                return failed(values[0].offset,
+                              "unknown sample value '" + values[0].text + "' (in)");
+            if (f.preset != DisagreementPreset::None && f.preset != DisagreementPreset::InSample)
+                return failed(start, "'sample' and 'preset' cannot both be given");
+            f.preset = DisagreementPreset::InSample;
+            return true;
+        }
         if (key == "preset") {
             if (!single(key, values)) return false;
+            if (f.preset == DisagreementPreset::InSample)
+                return failed(start, "'sample' and 'preset' cannot both be given");
             const std::string name = lowered(values[0].text);
             for (const PresetInfo& p : disagreementPresets())
                 if (p.key == name) {
@@ -320,6 +334,7 @@ std::vector<std::string> filterKeys() {
     for (const VerdictColumn& c : verdictColumns())
         keys.emplace_back(c.key);
     keys.emplace_back("preset");
+    keys.emplace_back("sample");
     return keys;
 }
 

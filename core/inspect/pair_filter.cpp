@@ -24,6 +24,8 @@ const std::vector<PresetInfo>& disagreementPresets() {
         {P::ParseError, "parse_error", "Parse error", "sqlscope's parser rejected the prediction"},
         {P::ExecutionError, "execution_error", "Execution failed",
          "the prediction did not run to its end (error, timeout, denied, limit, too large)"},
+        {P::InSample, "in_sample", "In labelling sample",
+         "the pairs of the workspace's labelling sample (Study > Draw Labelling Sample)"},
     };
     return presets;
 }
@@ -78,6 +80,8 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
             return row.parseFailed;
         case DisagreementPreset::ExecutionError:
             return isExecutionFailure(row.outcome);
+        case DisagreementPreset::InSample:
+            return table.inSample(itemPos, run);
     }
     return false;
 }

@@ -28,6 +28,7 @@ enum class DisagreementPreset {
     RunsDisagree,        // the runs' verdicts on the question differ
     ParseError,          // sqlscope's parser rejected the prediction
     ExecutionError,      // the prediction did not run to its end (isExecutionFailure)
+    InSample,            // in the workspace's labelling sample (PairTable::inSample)
 };
 
 struct PresetInfo {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/annotate/annotation.h"
 #include "core/dataset/benchmark.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/job_listener.h"
@@ -51,6 +52,29 @@ void PairTable::reset(const job::JobPlan& plan) {
     loweredText_.clear();
     itemTextOffsets_.clear();
     predOffsets_.clear();
+    matchSample();
+}
+
+void PairTable::setSampleMembers(const std::vector<annotate::PairKey>& pairs) {
+    sampleKeys_.clear();
+    for (const annotate::PairKey& key : pairs)
+        sampleKeys_.emplace_back(key.question.item, key.run);
+    matchSample();
+}
+
+void PairTable::matchSample() {
+    inSample_.clear();
+    sampleFound_ = 0;
+    if (sampleKeys_.empty()) return;
+    inSample_.assign(pairCount(), 0);
+    for (const auto& [item, runName] : sampleKeys_) {
+        const std::optional<size_t> pos = itemPosOf(item);
+        const auto run = std::find(runs_.begin(), runs_.end(), runName);
+        if (!pos || run == runs_.end()) continue;
+        uint8_t& member = inSample_[*pos * runs_.size() + size_t(run - runs_.begin())];
+        if (!member) ++sampleFound_;
+        member = 1;
+    }
 }
 
 size_t PairTable::add(const std::vector<job::SummaryRow>& rows) {

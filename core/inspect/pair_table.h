@@ -24,6 +24,9 @@ struct PredictionFile;
 namespace sqlscope::job {
 struct JobPlan;
 }
+namespace sqlscope::annotate {
+struct PairKey;
+}
 
 namespace sqlscope::inspect {
 
@@ -95,6 +98,15 @@ public:
     // (a view hides the columns no metric filled).
     bool columnComputed(size_t column) const { return (computedColumns_ >> column) & 1u; }
 
+    // The labelling sample's pairs (DisagreementPreset::InSample, the filter
+    // term `sample`), matched by benchmark item index and run name; kept
+    // across reset() and matched again against the new plan. Empty: no sample.
+    void setSampleMembers(const std::vector<annotate::PairKey>& pairs);
+    bool inSample(size_t itemPos, size_t run) const {
+        return !inSample_.empty() && inSample_[itemPos * runs_.size() + run] != 0;
+    }
+    size_t sampleMembersFound() const { return sampleFound_; }  // members the plan has
+
     const std::shared_ptr<const dataset::Benchmark>& benchmark() const { return benchmark_; }
     const std::shared_ptr<const std::vector<dataset::PredictionFile>>& runFiles() const {
         return runFiles_;
@@ -102,6 +114,7 @@ public:
 
 private:
     void buildLowered() const;
+    void matchSample();
 
     std::vector<uint32_t> items_;
     std::vector<std::string> runs_;
@@ -116,6 +129,9 @@ private:
     std::vector<uint32_t> itemDatabase_;
     std::shared_ptr<const dataset::Benchmark> benchmark_;
     std::shared_ptr<const std::vector<dataset::PredictionFile>> runFiles_;
+    std::vector<std::pair<uint32_t, std::string>> sampleKeys_;  // (item index, run name)
+    std::vector<uint8_t> inSample_;                             // pairCount(), or empty
+    size_t sampleFound_ = 0;
 
     mutable bool lowered_ = false;
     mutable std::string loweredText_;

@@ -45,7 +45,10 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
     std::array<size_t, 5> byHardness{}, exWith{}, exPass{}, plusWith{}, plusPass{};
     std::array<size_t, kOutcomes.size()> byOutcome{};
     std::array<size_t, match::esm_plus::kRuleCount + 1> rescued{};
+    // The disagreement presets: "In labelling sample" is not one (its pairs
+    // are chosen, not found), so the summary leaves it out.
     const auto& presets = disagreementPresets();
+    const size_t disagreements = size_t(DisagreementPreset::InSample);
     std::vector<size_t> byPreset(presets.size(), 0);
 
     for (size_t pos = 0; pos < table.itemCount(); ++pos) {
@@ -73,7 +76,7 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         if (esm.verdict == CellVerdict::Fail && plus.verdict == CellVerdict::Pass)
             for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
                 rescued[size_t(r)] += row.rulesFired.has(r);
-        for (size_t p = 1; p < presets.size(); ++p)
+        for (size_t p = 1; p < disagreements; ++p)
             byPreset[p] += presetHolds(table, pos, run, presets[p].preset);
     }
 
@@ -123,7 +126,7 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         s.rescues.push_back(RuleRescue{r, std::string(ruleName(r)),
                                        counted(ruleLabel(r), rescued[size_t(r)], std::move(f))});
     }
-    for (size_t p = 1; p < presets.size(); ++p) {
+    for (size_t p = 1; p < disagreements; ++p) {
         PairFilter f = runFilter(run);
         f.preset = presets[p].preset;
         s.disagreements.push_back(counted(std::string(presets[p].name), byPreset[p], std::move(f)));

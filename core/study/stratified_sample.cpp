@@ -52,6 +52,21 @@ size_t StratifiedSample::sampled() const {
     return n;
 }
 
+std::vector<annotate::PairKey> StratifiedSample::pairs() const {
+    std::vector<annotate::PairKey> out;
+    out.reserve(sampled());
+    for (const Stratum& stratum : strata)
+        out.insert(out.end(), stratum.sample.begin(), stratum.sample.end());
+    return out;
+}
+
+size_t StratifiedSample::population() const {
+    size_t n = 0;
+    for (const Stratum& stratum : strata)
+        n += stratum.population;
+    return n;
+}
+
 StratifiedSample drawStratifiedSample(const inspect::PairTable& table,
                                       const SampleOptions& options) {
     StratifiedSample out;

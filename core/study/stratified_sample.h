@@ -70,6 +70,9 @@ struct StratifiedSample {
     std::vector<Stratum> strata;
     size_t excluded = 0;  // pairs left out by IncompletePolicy::Exclude
     size_t sampled() const;
+    // Every pair drawn: stratum by stratum, each in draw order.
+    std::vector<annotate::PairKey> pairs() const;
+    size_t population() const;  // the strata's pairs (sum of N_h)
 };
 
 // Draws from the pairs present in `table`. Each stratum's pairs are taken in

@@ -25,6 +25,7 @@
 #include "core/annotate/annotation.h"
 #include "core/job/evaluation_request.h"
 #include "core/job/summary_row.h"
+#include "core/workspace/sample_record.h"
 
 struct sqlite3;
 
@@ -117,6 +118,13 @@ public:
     // left with no note is removed.
     std::string removePairVerdict(const annotate::PairKey& pair);
     std::string removePairAnnotation(const annotate::PairKey& pair);
+    // Records `sample` as the workspace's labelling sample, replacing the one
+    // recorded before (one transaction). `runNames`: the runs the strata's
+    // run indices name (the table's); `drawnAt` "" = now (UTC).
+    std::string saveLabellingSample(const study::StratifiedSample& sample,
+                                    const std::vector<std::string>& runNames,
+                                    const std::string& drawnAt = "");
+    std::string removeLabellingSample();
 
     // ---- readers: `error` (when given) is set on failure, "" otherwise.
 
@@ -134,6 +142,8 @@ public:
     // outputs); nullopt when no benchmark is recorded.
     std::optional<job::EvaluationRequest> benchmarkRequest(std::string* error = nullptr) const;
     std::vector<std::string> runNames(std::string* error = nullptr) const;
+    // The recorded labelling sample; nullopt when none is (or on error).
+    std::optional<SampleRecord> labellingSample(std::string* error = nullptr) const;
     std::vector<InputRecord> inputs(std::string* error = nullptr) const;
     // The inputs that differ from the files now: missing, another size, or
     // another modification time and other bytes (hashed only when the size

@@ -92,6 +92,39 @@ ALTER TABLE pair_annotations ADD COLUMN labeller TEXT NOT NULL DEFAULT '';
 CREATE INDEX pair_annotations_by_run ON pair_annotations(run, item);
 )sql";
 
+// Version 3: the labelling sample (core/study/stratified_sample.h), one per
+// workspace (drawing again replaces it): its design, size and seed, every
+// stratum with its population count, and the pairs drawn in draw order.
+// Self-contained: nothing else refers to these tables.
+constexpr const char* kVersion3 = R"sql(
+CREATE TABLE labelling_sample (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    columns    TEXT NOT NULL,
+    per_run    INTEGER NOT NULL,
+    incomplete TEXT NOT NULL CHECK (incomplete IN ('own_stratum', 'exclude')),
+    per_cell   INTEGER NOT NULL,
+    seed       TEXT NOT NULL,
+    excluded   INTEGER NOT NULL,
+    drawn_at   TEXT NOT NULL
+);
+CREATE TABLE sample_strata (
+    position   INTEGER PRIMARY KEY,
+    run        INTEGER,
+    run_name   TEXT NOT NULL,
+    cell       INTEGER NOT NULL,
+    label      TEXT NOT NULL,
+    population INTEGER NOT NULL
+);
+CREATE TABLE sample_members (
+    stratum    INTEGER NOT NULL REFERENCES sample_strata(position) ON DELETE CASCADE,
+    draw_order INTEGER NOT NULL,
+    item_id    TEXT NOT NULL,
+    item       INTEGER NOT NULL,
+    run        TEXT NOT NULL,
+    PRIMARY KEY (stratum, draw_order)
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -99,6 +132,7 @@ const std::vector<Migration>& migrations() {
         {1, "the base tables: meta, benchmark, inputs, runs, settings, summaries, annotations",
          kVersion1},
         {2, "pair_annotations.labeller, and an index of pair annotations by run", kVersion2},
+        {3, "the labelling sample: labelling_sample, sample_strata, sample_members", kVersion3},
     };
     return all;
 }

@@ -8,10 +8,13 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
@@ -310,6 +313,46 @@ private slots:
         QVERIFY(panel.exportPng(png));
         QImage image(png);
         QVERIFY(image.width() > 500 && image.height() > 500);
+        // SVG: well-formed XML, a vector drawing with the title and every
+        // run's series name as text.
+        const QString svg = dir_.path() + "/ablation.svg";
+        QVERIFY(panel.exportSvg(svg));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&svgFile);
+        QStringList texts;
+        int paths = 0;
+        bool rootIsSvg = false;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (!rootIsSvg && xml.name() == QLatin1String("svg")) rootIsSvg = true;
+            if (xml.name() == QLatin1String("path") || xml.name() == QLatin1String("polyline"))
+                ++paths;
+            if (xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(rootIsSvg);
+        QVERIFY(paths > 10);
+        QVERIFY(texts.contains(QStringLiteral("model_a")));
+        QVERIFY(texts.contains(QStringLiteral("model_b")));
+        QVERIFY(texts.contains(
+            QStringLiteral("Rule ablation: ESM+ false negatives as its rules are switched on")));
+        if (const QByteArray shots = qgetenv("SQLSCOPE_SCREENSHOTS"); !shots.isEmpty()) {
+            // The SVG as another program draws it (QSvgRenderer), to look at.
+            QSvgRenderer renderer(svg);
+            QImage drawn(renderer.defaultSize(), QImage::Format_ARGB32);
+            drawn.fill(Qt::white);
+            QPainter painter(&drawn);
+            renderer.render(&painter);
+            painter.end();
+            drawn.save(QString::fromUtf8(shots) + "/ablation_svg.png");
+        }
+        panel.tabs()->setCurrentIndex(ui::StudyPanel::MetricVsHuman);
+        const QString tableSvg = dir_.path() + "/rates.svg";
+        QVERIFY(panel.exportSvg(tableSvg));
+        QVERIFY(readAll(tableSvg).contains(QStringLiteral("<svg")));
+        panel.tabs()->setCurrentIndex(ui::StudyPanel::RuleAblation);
 
         for (const bool dark : {false, true}) {
             if (dark) panel.setPalette(darkPalette());

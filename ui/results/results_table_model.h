@@ -73,6 +73,7 @@ public:
     int columnOf(size_t verdictColumn, size_t run = 0) const;
 
     const inspect::PairTable& table() const { return table_; }
+    void setSampleMembers(const std::vector<annotate::PairKey>& p) { table_.setSampleMembers(p); }
     // The pair as plain text (inspect::pairAsText), what Ctrl+C copies.
     QString pairText(PairRef pair) const;
 

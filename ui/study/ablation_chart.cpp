@@ -6,9 +6,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QtConcurrent/QtConcurrentRun>
@@ -249,6 +251,34 @@ void AblationChart::render() {
 
 bool AblationChart::savePng(const QString& path) {
     return grab().save(path, "PNG");
+}
+
+bool AblationChart::saveSvg(const QString& path, const QString& title) {
+    const QSize line = lineView_->size(), bar = barView_->size();
+    const int titleHeight = 2 * fontMetrics().height();
+    const int width = std::max(line.width(), bar.width());
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setTitle(title);
+    svg.setDescription(QString::fromStdString(ablation_.truthNote));
+    svg.setSize(QSize(width, titleHeight + line.height() + bar.height()));
+    svg.setViewBox(QRect(0, 0, width, titleHeight + line.height() + bar.height()));
+    QPainter painter;
+    if (!painter.begin(&svg)) return false;
+    painter.fillRect(QRect(0, 0, width, titleHeight + line.height() + bar.height()),
+                     palette().color(QPalette::Window));
+    QFont font = painter.font();
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(QRect(0, 0, width, titleHeight), Qt::AlignCenter, title);
+    // The scenes, not the widgets: their items are painted as vectors and text.
+    lineView_->scene()->render(&painter, QRectF(0, titleHeight, line.width(), line.height()),
+                               QRectF(QPointF(0, 0), QSizeF(line)));
+    barView_->scene()->render(&painter,
+                              QRectF(0, titleHeight + line.height(), bar.width(), bar.height()),
+                              QRectF(QPointF(0, 0), QSizeF(bar)));
+    return painter.end();
 }
 
 }  // namespace sqlscope::ui

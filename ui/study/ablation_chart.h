@@ -57,6 +57,9 @@ public:
     QLabel* status() const { return status_; }
     // Both charts as one picture.
     bool savePng(const QString& path);
+    // Both charts as one SVG (vector: QSvgGenerator), under `title`, at the
+    // widget's size; the series names are text in it.
+    bool saveSvg(const QString& path, const QString& title);
 
 signals:
     void computed();

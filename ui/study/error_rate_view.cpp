@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "core/inspect/pair_table.h"
+#include "core/study/sample_progress.h"
 
 namespace sqlscope::ui {
 
@@ -30,20 +31,34 @@ ErrorRateView::ErrorRateView(QWidget* parent) : QWidget(parent) {
     grid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     grid_->setSelectionMode(QAbstractItemView::SingleSelection);
     grid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    sampleNote_ = new QLabel(this);
+    sampleNote_->setObjectName(QStringLiteral("sampleProgressNote"));
+    sampleNote_->setWordWrap(true);
+    sampleGrid_ = new QTableWidget(this);
+    sampleGrid_->setObjectName(QStringLiteral("sampleProgressGrid"));
+    sampleGrid_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    sampleGrid_->setSelectionMode(QAbstractItemView::NoSelection);
+    sampleGrid_->verticalHeader()->hide();
+    sampleGrid_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(note_);
     layout->addWidget(grid_, 1);
+    layout->addWidget(sampleNote_);
+    layout->addWidget(sampleGrid_, 1);
     connect(grid_, &QTableWidget::cellClicked, this, [this](int row, int column) {
         if (const auto filter = filterAt(row, column)) emit filterRequested(*filter);
     });
     render();
+    renderSample({});
 }
 
 void ErrorRateView::setData(const inspect::PairTable& table,
                             const std::vector<annotate::PairAnnotation>& verdicts,
                             std::optional<study::StrataDesign> design) {
     rates_ = study::estimateErrorRates(table, verdicts, design);
+    runNames_ = table.runNames();
     render();
+    renderSample(verdicts);
 }
 
 std::optional<inspect::PairFilter> ErrorRateView::filterAt(int row, int column) const {
@@ -56,6 +71,47 @@ std::optional<inspect::PairFilter> ErrorRateView::filterAt(int row, int column) 
         r.metrics[size_t(row)].column,
         column % 2 == 0 ? inspect::CellVerdict::Pass : inspect::CellVerdict::Fail};
     return filter;
+}
+
+void ErrorRateView::renderSample(const std::vector<annotate::PairAnnotation>& verdicts) {
+    sampleNote_->setVisible(sample_ != nullptr);
+    sampleGrid_->setVisible(sample_ != nullptr);
+    if (!sample_) return;
+    const study::SampleProgress progress = study::sampleProgress(*sample_, verdicts);
+    sampleNote_->setText(
+        tr("Labelling sample: %1 of %2 drawn pairs labelled, %3 unsure (strata with pairs only).")
+            .arg(progress.total.labelled)
+            .arg(progress.total.drawn)
+            .arg(progress.total.unsure));
+    sampleGrid_->clear();
+    sampleGrid_->setColumnCount(6);
+    sampleGrid_->setHorizontalHeaderLabels(
+        {tr("Run"), tr("Stratum"), tr("Population"), tr("Drawn"), tr("Labelled"), tr("Unsure")});
+    sampleGrid_->setRowCount(0);
+    auto number = [](size_t n) {
+        auto* item = new QTableWidgetItem(QString::number(n));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    auto addRow = [&](const QString& run, const QString& label, const study::StratumProgress& p) {
+        const int row = sampleGrid_->rowCount();
+        sampleGrid_->insertRow(row);
+        sampleGrid_->setItem(row, 0, new QTableWidgetItem(run));
+        sampleGrid_->setItem(row, 1, new QTableWidgetItem(label));
+        sampleGrid_->setItem(row, 2, number(p.population));
+        sampleGrid_->setItem(row, 3, number(p.drawn));
+        sampleGrid_->setItem(row, 4, number(p.labelled));
+        sampleGrid_->setItem(row, 5, number(p.unsure));
+    };
+    for (const study::StratumProgress& p : progress.strata) {
+        if (p.population == 0) continue;
+        const study::Stratum& s = sample_->strata[p.stratum];
+        addRow(s.run ? (*s.run < runNames_.size() ? QString::fromStdString(runNames_[*s.run])
+                                                  : QString::number(*s.run))
+                     : tr("all runs"),
+               QString::fromStdString(s.label), p);
+    }
+    addRow(tr("Total"), QString(), progress.total);
 }
 
 void ErrorRateView::render() {

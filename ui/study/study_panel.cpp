@@ -4,7 +4,9 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
+#include <QSvgGenerator>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -39,10 +41,12 @@ StudyPanel::StudyPanel(QWidget* parent) : QWidget(parent) {
     csv_ = new QPushButton(tr("Export CSV…"), this);
     latex_ = new QPushButton(tr("Export LaTeX…"), this);
     png_ = new QPushButton(tr("Export PNG…"), this);
+    svg_ = new QPushButton(tr("Export SVG…"), this);
     recompute_ = new QPushButton(tr("Recompute ablation"), this);
     csv_->setObjectName(QStringLiteral("exportCsv"));
     latex_->setObjectName(QStringLiteral("exportLatex"));
     png_->setObjectName(QStringLiteral("exportPng"));
+    svg_->setObjectName(QStringLiteral("exportSvg"));
     recompute_->setObjectName(QStringLiteral("recomputeAblation"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(recompute_);
@@ -50,6 +54,7 @@ StudyPanel::StudyPanel(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(csv_);
     buttons->addWidget(latex_);
     buttons->addWidget(png_);
+    buttons->addWidget(svg_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_, 1);
@@ -61,6 +66,7 @@ StudyPanel::StudyPanel(QWidget* parent) : QWidget(parent) {
     connect(csv_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("csv")); });
     connect(latex_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("tex")); });
     connect(png_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("png")); });
+    connect(svg_, &QPushButton::clicked, this, [this] { exportWith(QStringLiteral("svg")); });
     connect(recompute_, &QPushButton::clicked, this, &StudyPanel::computeAblation);
     tabChanged();
 }
@@ -80,6 +86,11 @@ void StudyPanel::setAnnotations(std::vector<annotate::PairAnnotation> verdicts,
     if (table_) errorRates_->setData(*table_, verdicts_, design_);
     ablationStale_ = true;
     tabChanged();
+}
+
+void StudyPanel::setSample(std::shared_ptr<const study::StratifiedSample> sample) {
+    errorRates_->setSample(std::move(sample));
+    if (table_) errorRates_->setData(*table_, verdicts_, design_);
 }
 
 void StudyPanel::setAblationInputs(std::string tablesFile, std::vector<std::string> databaseDirs) {
@@ -140,15 +151,35 @@ bool StudyPanel::exportPng(const QString& path) {
     return tabs_->currentWidget()->grab().save(path, "PNG");
 }
 
+bool StudyPanel::exportSvg(const QString& path) {
+    if (tabs_->currentIndex() == RuleAblation) {
+        if (ablation_->ablation().runs.empty()) return false;
+        return ablation_->saveSvg(
+            path, tr("Rule ablation: ESM+ false negatives as its rules are switched on"));
+    }
+    QWidget* tab = tabs_->currentWidget();
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setTitle(tabs_->tabText(tabs_->currentIndex()));
+    svg.setSize(tab->size());
+    svg.setViewBox(tab->rect());
+    QPainter painter;
+    if (!painter.begin(&svg)) return false;
+    tab->render(&painter);
+    return painter.end();
+}
+
 void StudyPanel::exportWith(const QString& kind) {
     const QString filter = kind == QLatin1String("csv")   ? tr("CSV (*.csv)")
                            : kind == QLatin1String("tex") ? tr("LaTeX (*.tex)")
+                           : kind == QLatin1String("svg") ? tr("SVG image (*.svg)")
                                                           : tr("PNG image (*.png)");
     QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1Char('.') + kind)) path += QLatin1Char('.') + kind;
     const bool ok = kind == QLatin1String("csv")   ? exportCsv(path)
                     : kind == QLatin1String("tex") ? exportLatex(path)
+                    : kind == QLatin1String("svg") ? exportSvg(path)
                                                    : exportPng(path);
     if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
 }

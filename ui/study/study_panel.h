@@ -1,12 +1,14 @@
 // The "FP/FN" panel (issue 15): tabs "Metric vs metric" (ConfusionView),
 // "Metric vs human" (ErrorRateView) and "Rule ablation" (AblationChart),
 // with Export buttons: the current tab's table as CSV or LaTeX
-// (core/study/table_export.h; the ablation: its series as CSV) and as PNG (the tab as drawn; the
-// ablation tab's charts). The rule ablation is computed off the GUI thread when its tab is shown
-// and its inputs changed, or on "Recompute".
+// (core/study/table_export.h; the ablation: its series as CSV) and as PNG or SVG (the tab as
+// drawn; the ablation tab's charts, titled). With a labelling sample, the "Metric vs human" tab
+// also shows each stratum's labelled / population counts. The rule ablation is computed off the GUI
+// thread when its tab is shown and its inputs changed, or on "Recompute".
 #pragma once
 
 #include <QWidget>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +46,9 @@ public:
     // not a stratified sample: plain rates).
     void setAnnotations(std::vector<annotate::PairAnnotation> verdicts,
                         std::optional<study::StrataDesign> design = std::nullopt);
+    // The workspace's labelling sample (null: none), shown with the rates;
+    // takes effect with the next setTable / setAnnotations.
+    void setSample(std::shared_ptr<const study::StratifiedSample> sample);
     // Where ESM+'s schemas come from for the ablation: the benchmark's
     // tables.json and database folders (in order).
     void setAblationInputs(std::string tablesFile, std::vector<std::string> databaseDirs);
@@ -56,6 +61,9 @@ public:
     bool exportCsv(const QString& path);
     bool exportLatex(const QString& path);
     bool exportPng(const QString& path);
+    // The current tab as SVG: the ablation's two charts under a title, or
+    // the table tab as drawn.
+    bool exportSvg(const QString& path);
 
     QTabWidget* tabs() const { return tabs_; }
     ConfusionView* confusionView() const { return confusion_; }
@@ -79,6 +87,7 @@ private:
     QPushButton* csv_ = nullptr;
     QPushButton* latex_ = nullptr;
     QPushButton* png_ = nullptr;
+    QPushButton* svg_ = nullptr;
     QPushButton* recompute_ = nullptr;
 
     const inspect::PairTable* table_ = nullptr;

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QTest>
 
+#include "core/annotate/annotation.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "tests/core/inspect/inspect_fixture.h"
@@ -147,8 +148,13 @@ private slots:
         QCOMPARE(accepted(table_, preset(DisagreementPreset::ParseError)), (Pairs{{2, 0}}));
         QCOMPARE(accepted(table_, preset(DisagreementPreset::ExecutionError)),
                  (Pairs{{2, 0}, {2, 1}, {3, 0}}));
+        // In labelling sample: the table's sample members (none yet, then item 1 of beta).
+        QCOMPARE(accepted(table_, preset(DisagreementPreset::InSample)), Pairs{});
+        table_.setSampleMembers({{{"x", table_.itemIndex(1)}, table_.runName(1)}});
+        QCOMPARE(accepted(table_, preset(DisagreementPreset::InSample)), (Pairs{{1, 1}}));
+        table_.setSampleMembers({});
         const auto& all = inspect::disagreementPresets();
-        QCOMPARE(all.size(), size_t(7));
+        QCOMPARE(all.size(), size_t(8));
         for (size_t i = 0; i < all.size(); ++i)
             QCOMPARE(size_t(all[i].preset), i);
         QCOMPARE(inspect::presetInfo(DisagreementPreset::ExPassEsmPlusFail).name,

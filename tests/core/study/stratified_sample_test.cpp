@@ -12,6 +12,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/job/job_listener.h"
 #include "core/job/summary_row.h"
+#include "core/study/sample_progress.h"
 #include "core/study/stratified_sample.h"
 #include "tests/test_registry.h"
 
@@ -147,6 +148,52 @@ private slots:
         d.design.incomplete = study::IncompletePolicy::Exclude;
         QCOMPARE(study::drawStratifiedSample(table_, d).excluded, size_t(40));
         QCOMPARE(study::drawStratifiedSample(table_, d).strata.size(), size_t(32));
+    }
+
+    // pairs() lists the draws stratum by stratum; sampleProgress counts the
+    // verdicts on drawn pairs only (by item id and run), per stratum.
+    void progressCountsVerdictsOnDrawnPairs() {
+        study::SampleOptions o = options_;
+        o.perCell = 3;
+        const study::StratifiedSample s = study::drawStratifiedSample(table_, o);
+        const std::vector<annotate::PairKey> all = s.pairs();
+        QCOMPARE(all.size(), size_t(19));
+        QCOMPARE(all[0], s.strata[0].sample[0]);
+        QCOMPARE(all[18], s.strata[9].sample[0]);
+        QCOMPARE(s.population(), size_t(40));
+        auto verdict = [](uint32_t item, const char* run, annotate::HumanVerdict v) {
+            annotate::PairAnnotation a;
+            a.pair = {{"q" + std::to_string(item), item}, run};
+            a.verdict = v;
+            return a;
+        };
+        using V = annotate::HumanVerdict;
+        const std::vector<annotate::PairAnnotation> verdicts = {
+            verdict(4, "a", V::Equivalent),      // stratum 0, drawn
+            verdict(16, "a", V::Unsure),         // stratum 0, drawn
+            verdict(16, "a", V::NotEquivalent),  // ... replaced
+            verdict(0, "a", V::Equivalent),      // stratum 0, not drawn: not counted
+            verdict(17, "a", V::Unsure),         // stratum 1
+            verdict(19, "b", V::Equivalent),     // stratum 9 (incomplete)
+            verdict(19, "a", V::Equivalent),     // stratum 3, drawn (run a)
+        };
+        const study::SampleProgress p = study::sampleProgress(s, verdicts);
+        QCOMPARE(p.strata.size(), size_t(10));
+        QCOMPARE(p.strata[0].population, size_t(5));
+        QCOMPARE(p.strata[0].drawn, size_t(3));
+        QCOMPARE(p.strata[0].labelled, size_t(2));
+        QCOMPARE(p.strata[0].unsure, size_t(0));
+        QCOMPARE(p.strata[1].labelled, size_t(0));
+        QCOMPARE(p.strata[1].unsure, size_t(1));
+        QCOMPARE(p.strata[3].labelled, size_t(1));
+        QCOMPARE(p.strata[4].drawn, size_t(0));
+        QCOMPARE(p.strata[9].population, size_t(1));
+        QCOMPARE(p.strata[9].labelled, size_t(1));
+        QCOMPARE(p.total.stratum, size_t(10));
+        QCOMPARE(p.total.population, size_t(40));
+        QCOMPARE(p.total.drawn, size_t(19));
+        QCOMPARE(p.total.labelled, size_t(4));
+        QCOMPARE(p.total.unsure, size_t(1));
     }
 };
 

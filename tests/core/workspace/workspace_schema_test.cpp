@@ -74,12 +74,12 @@ class WorkspaceSchemaTest : public QObject {
 private slots:
     void migrationsAreNumberedInOrder() {
         const auto& all = migrations();
-        QCOMPARE(all.size(), size_t(2));
+        QCOMPARE(all.size(), size_t(3));
         for (size_t i = 0; i < all.size(); ++i) {
             QCOMPARE(all[i].version, int(i + 1));
             QVERIFY(!all[i].summary.empty());
         }
-        QCOMPARE(currentSchemaVersion(), 2);
+        QCOMPARE(currentSchemaVersion(), 3);
     }
 
     // 0 -> 1: an empty file gets every base table, the application id and version 1.
@@ -131,7 +131,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 2);
+        QCOMPARE(ws.schemaVersion(), 3);
         QCOMPARE(columns(ws.handle(), "pair_annotations").back(),
                  std::string("labeller TEXT 1 '' 0"));
         QVERIFY(objects(ws.handle()).front() == "index pair_annotations_by_run");
@@ -146,6 +146,50 @@ private slots:
                                                   "n", {"SELECT 1"}));
     }
 
+    // 2 -> 3: the labelling sample's three tables, empty; annotations kept;
+    // a stratum's members go with it (ON DELETE CASCADE).
+    void migrationToVersion3() {
+        const std::string path = file("v3.sqlscope");
+        {
+            RawDb raw(path);
+            QCOMPARE(migrate(raw.db, 2), std::string());
+            QCOMPARE(raw.exec("INSERT INTO pair_annotations VALUES ('q7', 7, 'model_a', "
+                              "'equivalent', '', 'ann');"),
+                     std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        Workspace& ws = *opened.workspace;
+        QCOMPARE(ws.schemaVersion(), 3);
+        QCOMPARE(columns(ws.handle(), "labelling_sample"),
+                 (std::vector<std::string>{"id INTEGER 0 - 1", "columns TEXT 1 - 0",
+                                           "per_run INTEGER 1 - 0", "incomplete TEXT 1 - 0",
+                                           "per_cell INTEGER 1 - 0", "seed TEXT 1 - 0",
+                                           "excluded INTEGER 1 - 0", "drawn_at TEXT 1 - 0"}));
+        QCOMPARE(columns(ws.handle(), "sample_strata"),
+                 (std::vector<std::string>{"position INTEGER 0 - 1", "run INTEGER 0 - 0",
+                                           "run_name TEXT 1 - 0", "cell INTEGER 1 - 0",
+                                           "label TEXT 1 - 0", "population INTEGER 1 - 0"}));
+        QCOMPARE(columns(ws.handle(), "sample_members"),
+                 (std::vector<std::string>{"stratum INTEGER 1 - 1", "draw_order INTEGER 1 - 2",
+                                           "item_id TEXT 1 - 0", "item INTEGER 1 - 0",
+                                           "run TEXT 1 - 0"}));
+        QVERIFY(!ws.labellingSample().has_value());
+        QCOMPARE(ws.pairAnnotations(),
+                 (std::vector<annotate::PairAnnotation>{pairAnnotation(
+                     "q7", 7, "model_a", annotate::HumanVerdict::Equivalent, "", "ann")}));
+        RawDb raw(path);
+        QCOMPARE(raw.exec("PRAGMA foreign_keys = ON;"
+                          "INSERT INTO sample_strata VALUES (0, 0, 'model_a', 5, 'x', 9);"
+                          "INSERT INTO sample_members VALUES (0, 0, 'q7', 7, 'model_a');"
+                          "DELETE FROM sample_strata;"),
+                 std::string());
+        QCOMPARE(raw.integer("SELECT count(*) FROM sample_members"), int64_t{0});
+        QVERIFY(!raw.exec("INSERT INTO labelling_sample VALUES (1, 'ex', 1, 'sometimes', 1, '1', "
+                          "0, '')")
+                     .empty());  // the CHECK on incomplete
+    }
+
     // A file that a newer sqlscope wrote is refused and left as it was.
     void newerFileIsRefusedUntouched() {
         const std::string path = file("newer.sqlscope");
@@ -158,12 +202,12 @@ private slots:
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error, path +
                                    ": written by a newer sqlscope: workspace schema version "
-                                   "7, this sqlscope knows up to 2");
+                                   "7, this sqlscope knows up to 3");
         RawDb raw(path);
         QCOMPARE(raw.integer("PRAGMA user_version"), int64_t{7});
         QCOMPARE(raw.text("PRAGMA journal_mode"), std::string("delete"));  // not switched to WAL
         QCOMPARE(migrate(raw.db), std::string("written by a newer sqlscope: workspace schema "
-                                              "version 7, this sqlscope knows up to 2"));
+                                              "version 7, this sqlscope knows up to 3"));
     }
 
     void otherFilesAreRefused() {
@@ -191,7 +235,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::CreateOrOpen);
         QVERIFY2(opened.ok(), opened.error.c_str());
         sqlite3* db = opened.workspace->handle();
-        QCOMPARE(opened.workspace->schemaVersion(), 2);
+        QCOMPARE(opened.workspace->schemaVersion(), 3);
         QCOMPARE(queryInteger(db, "PRAGMA foreign_keys").value_or(-1), int64_t{1});
         QCOMPARE(queryInteger(db, "PRAGMA synchronous").value_or(-1), int64_t{1});  // NORMAL
         Statement mode(db, "PRAGMA journal_mode");
