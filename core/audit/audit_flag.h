@@ -71,7 +71,8 @@ struct AuditFlag {
     std::string message;             // one sentence
     std::optional<sql::Span> span;   // bytes of the gold SQL, when the flag has a place
     std::vector<std::string> facts;  // static evidence: "dogs.name: TEXT", "no FK between ..."
-    // Dynamic evidence: the two results that differ (the usual run first).
+    // Dynamic evidence: the usual run first, then the variant whose result
+    // differs (or, for a tie broken both ways, the two tie-break runs).
     std::vector<ResultEvidence> results;
     annotate::GoldIssue issue() const { return goldIssueOf(kind); }
 };

@@ -218,6 +218,7 @@ ProbeOutcome NondeterminismProbe::probe(const std::string& path, const std::stri
                 "the other way (Spider EX compares them in order)";
         }
         differences(flag, up->result, down->result, "tie_break_asc", "tie_break_desc");
+        flag.results.push_back(evidenceOf("usual", a.result));
         flag.results.push_back(evidenceOf("tie_break_asc", up->result));
         flag.results.push_back(evidenceOf("tie_break_desc", down->result));
         addFlag(std::move(flag), "tie_break_asc/desc");

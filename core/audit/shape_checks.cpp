@@ -473,7 +473,7 @@ private:
         for (size_t i = 0; i < names.size(); ++i) {
             const schema::ColumnFacts cf =
                 schema::columnFacts(*database_, b.tableName, names[i], options);
-            if (cf.unique.value) keys.push_back({i});
+            if (cf.unique.value && !(pk.size() == 1 && pk[0] == i)) keys.push_back({i});
         }
         return keys;
     }
