@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/cli_commands.h"
+#include "core/audit/audit_annotations.h"
 #include "core/audit/audit_json.h"
 #include "core/audit/audit_text.h"
 #include "core/audit/gold_audit.h"
@@ -20,13 +21,14 @@
 #include "core/job/job_inputs.h"
 #include "core/schema/catalog.h"
 #include "core/util/atomic_file.h"
+#include "core/workspace/workspace.h"
 
 namespace sqlscope::cli {
 
 namespace {
 
 struct AuditOptions {
-    std::string gold, db, tables, questions, jsonlFields, csv, seed, timeout;
+    std::string gold, db, tables, questions, jsonlFields, csv, seed, timeout, workspace;
     bool json = false;
     bool noExec = false;
     bool noShuffle = false;
@@ -49,11 +51,11 @@ AuditOptions readOptions(const Args& args) {
     AuditOptions o;
     std::string format;
     std::map<std::string, std::string*> single = {
-        {"--gold", &o.gold},      {"--db", &o.db},
-        {"--tables", &o.tables},  {"--questions", &o.questions},
-        {"--format", &format},    {"--jsonl-fields", &o.jsonlFields},
-        {"--csv", &o.csv},        {"--seed", &o.seed},
-        {"--timeout", &o.timeout}};
+        {"--gold", &o.gold},       {"--db", &o.db},
+        {"--tables", &o.tables},   {"--questions", &o.questions},
+        {"--format", &format},     {"--jsonl-fields", &o.jsonlFields},
+        {"--csv", &o.csv},         {"--seed", &o.seed},
+        {"--timeout", &o.timeout}, {"--workspace", &o.workspace}};
     std::map<std::string, bool*> flags = {{"--json", &o.json},
                                           {"--no-exec", &o.noExec},
                                           {"--no-shuffle", &o.noShuffle},
@@ -182,6 +184,36 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
                 return kExitUsage;
             }
         }
+    }
+    if (!options.workspace.empty()) {
+        // One "gold questionable" annotation per gold with a warning; an
+        // annotation already there is never replaced (a conflict is listed).
+        workspace::WorkspaceOpen opened =
+            workspace::Workspace::open(options.workspace, workspace::OpenMode::OpenExisting);
+        if (!opened.ok()) {
+            err << opened.error << "\n";
+            return kExitUsage;
+        }
+        std::string error;
+        const auto existing = opened.workspace->questionAnnotations(&error);
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+        const audit::AnnotationPlan plan = audit::planAnnotations(audits, existing);
+        for (const annotate::QuestionAnnotation& a : plan.add) {
+            error = opened.workspace->setQuestionAnnotation(a);
+            if (!error.empty()) {
+                err << error << "\n";
+                return kExitUsage;
+            }
+        }
+        for (const std::string& conflict : plan.conflicts)
+            err << options.workspace << ": kept the annotation of " << conflict << "\n";
+        (options.json ? err : out)
+            << options.workspace << ": " << plan.add.size()
+            << " gold questionable annotations added, " << plan.unchanged << " already there, "
+            << plan.conflicts.size() << " conflicts kept\n";
     }
     if (code != kExitOk) err << "some gold queries could not be fully audited\n";
     return code;

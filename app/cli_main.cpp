@@ -65,6 +65,7 @@ Commands:
 
   audit --gold G --db DIR --tables T [--json] [--csv OUT] [--seed N]
         [--timeout S] [--no-exec] [--no-shuffle] [--warnings-only] [--no-times]
+        [--workspace W]
         [--format F] [--questions Q] [--jsonl-fields SPEC]
       The gold health audit (docs/audit.md): run every gold query again under
       PRAGMA reverse_unordered_selects, on a row-shuffled copy of its database
@@ -79,6 +80,8 @@ Commands:
         --timeout S   per query (default 10)
         --no-exec     shape checks only; --no-shuffle: no shuffled copy
         --warnings-only  leave out info flags in the text
+        --workspace W add a "gold questionable" annotation to W for each gold
+                      with a warning (existing annotations are kept)
       Exit 1 when some gold did not parse, has no database or fails.
 
   export --workspace W --csv OUT [--filter EXPR]

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/audit/audit_annotations.h"
 #include "core/audit/audit_json.h"
 #include "core/audit/audit_text.h"
 #include "core/audit/gold_audit.h"
@@ -240,6 +241,45 @@ private slots:
         for (auto& f : info.flags)
             f.severity = audit::Severity::Info;
         QCOMPARE(audit::formatGoldAudit(info, warnings), std::string());
+    }
+
+    void annotationsFromFlagsNeverReplaceExistingOnes() {
+        audit::GoldAudit a = sampleAudit();
+        // The nondeterminism warning speaks for the gold, ahead of the shape one.
+        QCOMPARE(audit::leadingWarning(a), &a.flags[1]);
+        const annotate::QuestionAnnotation made = audit::annotationFor(a, a.flags[0]);
+        QCOMPARE(made.question.itemId, std::string("q7"));
+        QCOMPARE(made.question.item, uint32_t{7});
+        QVERIFY(made.goldQuestionable);
+        QCOMPARE(made.issue, annotate::GoldIssue::TiesOrOrder);
+        QCOMPARE(made.note, std::string("audit: limit_without_order_by: LIMIT without ORDER BY"));
+
+        audit::GoldAudit b = sampleAudit();
+        b.id = "q8";
+        b.item = 8;
+        audit::GoldAudit c = sampleAudit();
+        c.id = "q9";
+        c.item = 9;
+        audit::GoldAudit infoOnly = sampleAudit();
+        infoOnly.id = "q10";
+        for (auto& f : infoOnly.flags)
+            f.severity = audit::Severity::Info;
+        QCOMPARE(audit::leadingWarning(infoOnly), nullptr);
+        std::vector<annotate::QuestionAnnotation> existing;
+        existing.push_back(audit::annotationFor(b, b.flags[1]));  // an earlier audit's
+        annotate::QuestionAnnotation human;
+        human.question = {"q9", 9};
+        human.goldQuestionable = true;
+        human.issue = annotate::GoldIssue::AmbiguousQuestion;
+        existing.push_back(human);
+        const audit::AnnotationPlan plan = audit::planAnnotations({a, b, c, infoOnly}, existing);
+        QCOMPARE(plan.add.size(), size_t{1});
+        QCOMPARE(plan.add[0].question.itemId, std::string("q7"));
+        QCOMPARE(plan.add[0].note, std::string("audit: unordered_limit: other rows"));
+        QCOMPARE(plan.unchanged, size_t{1});
+        QCOMPARE(plan.conflicts, std::vector<std::string>{
+                                     "#9 q9: has ambiguous_question, the audit says ties_or_order "
+                                     "(unordered_limit)"});
     }
 
     void summaryJsonAndCsv() {
