@@ -21,6 +21,7 @@
 #include "core/job/job_inputs.h"
 #include "core/schema/catalog.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_guard.h"
 #include "core/workspace/workspace.h"
 
 namespace sqlscope::cli {
@@ -126,6 +127,19 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
     if (!gold.ok()) {
         err << gold.error->text() << "\n";
         return kExitUsage;
+    }
+    // The CSV is checked before any work (docs/cli.md, "Outputs"): never an input.
+    if (!options.csv.empty() && options.csv != "-") {
+        const util::OutputGuard guard({{"--csv", options.csv}});
+        std::vector<util::RolePath> inputs = {{"the gold file", options.gold},
+                                              {"the tables file", options.tables}};
+        if (!options.questions.empty()) inputs.push_back({"the questions file", options.questions});
+        if (!options.workspace.empty()) inputs.push_back({"the workspace", options.workspace});
+        for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputs)}) {
+            if (error.empty()) continue;
+            err << error << "\n";
+            return kExitUsage;
+        }
     }
     tables.catalog.attachDatabaseDir(options.db);
 
