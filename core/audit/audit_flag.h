@@ -74,6 +74,10 @@ struct AuditFlag {
     // Dynamic evidence: the usual run first, then the variant whose result
     // differs (or, for a tie broken both ways, the two tie-break runs).
     std::vector<ResultEvidence> results;
+    // A query on the gold's database whose answer checks the flag on the
+    // data (text_number_comparison: the rows a numeric comparison would
+    // judge otherwise); the auditor runs it and adds its answer to `facts`.
+    std::string dataQuery;
     annotate::GoldIssue issue() const { return goldIssueOf(kind); }
 };
 

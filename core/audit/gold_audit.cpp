@@ -9,6 +9,32 @@
 
 namespace sqlscope::audit {
 
+namespace {
+
+// The answer of a flag's data query as a fact; a TEXT/number comparison no
+// row of the database judges otherwise is harmless here: info.
+void checkOnDataWith(exec::Executor& executor, const exec::ExecOptions& options, AuditFlag& f,
+                     const std::string& path, const std::atomic<bool>* stop) {
+    const exec::ExecResult r = executor.run(path, f.dataQuery, options, stop);
+    if (!r.ok() || r.result.rowCount() != 1 || r.result.columnCount() != 2) return;
+    const exec::Row& row = r.result.rows[0];
+    if (row[0].type() != exec::Value::Type::Integer || row[1].type() != exec::Value::Type::Integer)
+        return;
+    const int64_t rows = row[0].asInteger(), differ = row[1].asInteger();
+    f.facts.push_back("on the data: " + std::to_string(differ) + " of " + std::to_string(rows) +
+                      " rows compare otherwise as numbers (checked with: " + f.dataQuery + ")");
+    if (differ == 0) f.severity = Severity::Info;
+}
+
+}  // namespace
+
+void GoldAuditor::checkOnData(AuditFlag& flag, const std::string& path,
+                              const std::atomic<bool>* stop) {
+    exec::ExecOptions options = settings_.probe.exec;
+    options.reverseUnorderedSelects = false;
+    checkOnDataWith(data_, options, flag, path, stop);
+}
+
 AuditSummary summarize(const std::vector<GoldAudit>& audits) {
     AuditSummary s;
     s.golds = audits.size();
@@ -61,6 +87,8 @@ GoldAudit GoldAuditor::audit(uint32_t item, const dataset::BenchmarkItem& gold,
         out.problems.push_back("database: '" + gold.dbId + "' is not a plain db_id");
         return out;
     }
+    for (AuditFlag& f : out.flags)
+        if (!f.dataQuery.empty()) checkOnData(f, path, stop);
     ProbeOutcome probed = probe_->probe(
         path, gold.gold, parsed.ok() ? parsed.statement.get() : nullptr, out.flags, stop);
     out.executed = probed.ran;

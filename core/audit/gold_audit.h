@@ -71,9 +71,12 @@ public:
                     const std::atomic<bool>* stop = nullptr);
 
 private:
+    void checkOnData(AuditFlag& flag, const std::string& path, const std::atomic<bool>* stop);
+
     const schema::Catalog& catalog_;
     AuditSettings settings_;
     std::unique_ptr<NondeterminismProbe> probe_;
+    exec::Executor data_;  // flags' data queries (AuditFlag::dataQuery)
 };
 
 }  // namespace sqlscope::audit

@@ -143,6 +143,36 @@ bool isOrdering(sql::BinaryOp op) {
     return op == B::Lt || op == B::Le || op == B::Gt || op == B::Ge;
 }
 
+// The SQL of a comparison operator, mirrored when the column is on its right
+// (`5 < col` is `col > 5`).
+std::string operatorText(sql::BinaryOp op, bool mirrored) {
+    using B = sql::BinaryOp;
+    switch (op) {
+        case B::Lt:
+            return mirrored ? ">" : "<";
+        case B::Le:
+            return mirrored ? ">=" : "<=";
+        case B::Gt:
+            return mirrored ? "<" : ">";
+        case B::Ge:
+            return mirrored ? "<=" : ">=";
+        case B::Ne:
+        case B::LtGt:
+            return "<>";
+        default:
+            return "=";
+    }
+}
+
+std::string quotedName(const std::string& name) {
+    std::string out = "\"";
+    for (char c : name) {
+        out += c;
+        if (c == '"') out += '"';
+    }
+    return out + "\"";
+}
+
 // Top-level AND conjuncts of `e`.
 void conjuncts(const sql::Expr* e, std::vector<const sql::Expr*>& out) {
     std::vector<const sql::Expr*> work{e};
@@ -257,8 +287,10 @@ private:
             [&](const sql::Expr& n) {
                 if (auto* b = n.as<sql::Binary>();
                     b && isComparison(b->op) && b->left && b->right) {
-                    comparison(*b->left, *b->right, isOrdering(b->op), n.span, scope);
-                    comparison(*b->right, *b->left, isOrdering(b->op), n.span, scope);
+                    comparison(*b->left, *b->right, isOrdering(b->op), n.span, scope,
+                               operatorText(b->op, false));
+                    comparison(*b->right, *b->left, isOrdering(b->op), n.span, scope,
+                               operatorText(b->op, true));
                 } else if (auto* bt = n.as<sql::Between>(); bt && bt->operand) {
                     if (bt->low) comparison(*bt->operand, *bt->low, true, n.span, scope);
                     if (bt->high) comparison(*bt->operand, *bt->high, true, n.span, scope);
@@ -320,7 +352,8 @@ private:
     // `column OP literal`: a TEXT column with a number, or a numeric column
     // with a string.
     void comparison(const sql::Expr& columnSide, const sql::Expr& literalSide, bool ordering,
-                    sql::Span where, const Scope& scope) {
+                    sql::Span where, const Scope& scope,
+                    const std::optional<std::string>& op = std::nullopt) {
         const sql::Expr* lit = &literalSide;
         while (auto* u = lit->as<sql::Unary>()) {
             if (u->op != sql::UnaryOp::Minus && u->op != sql::UnaryOp::Plus) break;
@@ -369,6 +402,14 @@ private:
         }
         flag.facts.push_back(qualified(*column) + ": declared " + declared);
         flag.facts.push_back("literal: " + spanText(literalSide.span));
+        if (number && op && column->binding->kind == bind::BindingKind::Table) {
+            // On the data: the rows whose comparison as text and as numbers differ.
+            const std::string col = quotedName(columnName(*column));
+            const std::string lit = spanText(literalSide.span);
+            flag.dataQuery = "SELECT count(*), coalesce(sum((" + col + " " + *op + " " + lit +
+                             ") IS NOT (CAST(" + col + " AS NUMERIC) " + *op + " " + lit +
+                             ")), 0) FROM " + quotedName(column->binding->tableName);
+        }
         flags_.push_back(std::move(flag));
     }
 
