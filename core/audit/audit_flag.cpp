@@ -6,12 +6,14 @@ namespace sqlscope::audit {
 
 namespace {
 
+// One key per kind, in the enum's order.
 constexpr std::array<std::string_view, kFlagKindCount> kKeys = {
-    "limit_cuts_ties",      "tied_rows_order",        "float_aggregate_order",
-    "bare_column_choice",   "unordered_limit",        "other_nondeterminism",
-    "bare_group_column",    "limit_without_order_by", "text_number_comparison",
-    "double_quoted_string", "unrelated_join_keys",
+    "limit_cuts_ties",        "tied_rows_order",      "row_order_compared",
+    "float_aggregate_order",  "bare_column_choice",   "unordered_limit",
+    "other_nondeterminism",   "bare_group_column",    "limit_without_order_by",
+    "text_number_comparison", "double_quoted_string", "unrelated_join_keys",
 };
+static_assert(!kKeys.back().empty(), "a FlagKind without its key");
 
 }  // namespace
 

@@ -23,6 +23,7 @@ enum class FlagKind : uint8_t {
     // Dynamic: the result changed between two runs (nondeterminism_probe.h).
     LimitCutsTies,        // a LIMIT cuts through rows tied under the ORDER BY key
     TiedRowsOrder,        // rows tied under ORDER BY come in another order (compared in order)
+    RowOrderCompared,     // rows in scan order, compared in order: "order by" only in a subquery
     FloatAggregateOrder,  // a floating-point aggregate rounds differently in another row order
     BareColumnChoice,     // a bare column under GROUP BY took another row's value
     UnorderedLimit,       // a LIMIT without ORDER BY kept other rows
@@ -34,15 +35,15 @@ enum class FlagKind : uint8_t {
     DoubleQuotedString,    // "..." that names no column: SQLite reads a string
     UnrelatedJoinKeys,     // a join condition between keys no declared foreign key relates
 };
-inline constexpr size_t kFlagKindCount = 11;
+inline constexpr size_t kFlagKindCount = 12;
 
-// "limit_cuts_ties", "tied_rows_order", "float_aggregate_order",
+// "limit_cuts_ties", "tied_rows_order", "row_order_compared", "float_aggregate_order",
 // "bare_column_choice", "unordered_limit", "other_nondeterminism",
 // "bare_group_column", "limit_without_order_by", "text_number_comparison",
 // "double_quoted_string", "unrelated_join_keys"
 std::string_view flagKindKey(FlagKind kind);
 std::optional<FlagKind> parseFlagKind(std::string_view key);
-// True for the kinds found by running the gold (the first six).
+// True for the kinds found by running the gold (the first seven).
 bool isNondeterminism(FlagKind kind);
 // The category of the "gold questionable" annotation a flag of this kind
 // makes: TiesOrOrder for nondeterminism, bare columns and LIMIT without

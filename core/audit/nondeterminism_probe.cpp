@@ -171,6 +171,12 @@ ProbeOutcome NondeterminismProbe::probe(const std::string& path, const std::stri
             flag.kind = FlagKind::LimitCutsTies;
             flag.message =
                 "the LIMIT cuts through rows tied under the ORDER BY key: other rows" + when;
+        } else if (ordered && sameBag && !topOrderBy) {
+            flag.kind = FlagKind::RowOrderCompared;
+            flag.severity = Severity::Info;
+            flag.message = "the same rows in another order" + when +
+                           ": the outer query has no ORDER BY, but Spider EX compares in order "
+                           "because the gold says 'order by' (in a subquery)";
         } else if (ordered && sameBag) {
             flag.kind = FlagKind::TiedRowsOrder;
             flag.severity = Severity::Info;

@@ -14,8 +14,8 @@
 //                              appended ascending, then descending: how two
 //                              engines could break a tie under the key.
 // A changed result is a flag whose cause is told apart where it can be
-// (audit_flag.h: limit_cuts_ties, tied_rows_order, float_aggregate_order,
-// bare_column_choice, unordered_limit, other_nondeterminism), with the two
+// (audit_flag.h: limit_cuts_ties, tied_rows_order, row_order_compared,
+// float_aggregate_order, bare_column_choice, unordered_limit, other_nondeterminism), with the two
 // results as evidence. Every run goes through core/exec's sandboxed,
 // read-only executor.
 #pragma once
