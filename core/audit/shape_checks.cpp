@@ -310,8 +310,8 @@ private:
     std::optional<BoundColumn> tableColumn(const sql::Expr& e, const Scope& scope,
                                            bool aliasesFirst = false) const {
         const sql::Expr* x = &e;
-        while (auto* c = x->as<sql::Collate>())
-            x = c->operand.get();
+        while (x && x->as<sql::Collate>())
+            x = x->as<sql::Collate>()->operand.get();
         auto* col = x ? x->as<sql::ColumnRef>() : nullptr;
         if (!col) return std::nullopt;
         const Resolution r = binder_.resolve(*col, scope, aliasesFirst);

@@ -82,7 +82,8 @@ bool ShuffledCopy::anyMoved() const {
                        [](const TableOrder& t) { return t.moved && t.rows > 1; });
 }
 
-ShuffledCopies::ShuffledCopies(uint64_t seed) : seed_(seed) {}
+ShuffledCopies::ShuffledCopies(uint64_t seed, uint64_t maxBytes)
+    : seed_(seed), maxBytes_(maxBytes) {}
 
 ShuffledCopies::~ShuffledCopies() {
     if (folder_.empty()) return;
@@ -98,6 +99,13 @@ const ShuffledCopy& ShuffledCopies::copyOf(const std::string& path) {
 
 ShuffledCopy ShuffledCopies::make(const std::string& path) {
     ShuffledCopy copy;
+    exec::FileIdentity identity;
+    if (exec::statDatabaseFile(path, identity) == exec::DatabaseFileState::File &&
+        identity.size > maxBytes_) {
+        copy.error = "the database has " + std::to_string(identity.size) +
+                     " bytes, over the copy limit of " + std::to_string(maxBytes_) + ": not copied";
+        return copy;
+    }
     if (folder_.empty()) {
         std::error_code ec;
         fs::path temp = fs::temp_directory_path(ec);

@@ -34,9 +34,13 @@ struct ShuffledCopy {
     bool anyMoved() const;
 };
 
+// Databases larger than this are not copied (a BIRD database can be
+// gigabytes): the variant is then noted as not run.
+inline constexpr uint64_t kMaxShuffledDatabaseBytes = 256ull * 1024 * 1024;
+
 class ShuffledCopies {
 public:
-    explicit ShuffledCopies(uint64_t seed);
+    explicit ShuffledCopies(uint64_t seed, uint64_t maxBytes = kMaxShuffledDatabaseBytes);
     ~ShuffledCopies();
     ShuffledCopies(const ShuffledCopies&) = delete;
     ShuffledCopies& operator=(const ShuffledCopies&) = delete;
@@ -49,6 +53,7 @@ private:
     ShuffledCopy make(const std::string& path);
 
     uint64_t seed_;
+    uint64_t maxBytes_;
     std::string folder_;  // made on first use
     std::map<std::string, ShuffledCopy> copies_;
 };

@@ -156,6 +156,10 @@ private slots:
         const audit::ShuffledCopy& missing = copies.copyOf(source + ".absent");
         QVERIFY(missing.path.empty());
         QVERIFY(!missing.error.empty());
+        audit::ShuffledCopies small(1, 1024);
+        const std::string size = std::to_string(std::filesystem::file_size(source));
+        QCOMPARE(small.copyOf(source).error,
+                 "the database has " + size + " bytes, over the copy limit of 1024: not copied");
     }
 
     void demoBenchmarkFlagsTwoFloatingPointAverages() {
