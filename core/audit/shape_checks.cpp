@@ -528,6 +528,7 @@ private:
         // number standing for its expression), and its expressions as written.
         std::set<BoundColumn> grouped;
         std::set<std::string> groupedText;
+        size_t longestGrouped = 0;  // bytes: longer expressions are not compared as text
         for (const sql::ExprPtr& g : c.groupBy) {
             if (!g) continue;
             const sql::Expr* e = g.get();
@@ -542,6 +543,7 @@ private:
                     e = r.alias->expr.get();
             }
             groupedText.insert(normalized(spanText(e->span)));
+            longestGrouped = std::max<size_t>(longestGrouped, e->span.length());
             if (auto bc = tableColumn(*e, scope)) grouped.insert(*bc);
         }
         // Closed under the equalities of ON and WHERE and under keys: a
@@ -622,7 +624,11 @@ private:
             walk(
                 *e,
                 [&](const sql::Expr& n) {
-                    if (groupedText.count(normalized(spanText(n.span)))) return false;
+                    // (Bounded so that a long operator chain is not normalized
+                    // once per node: quadratic.)
+                    if (!groupedText.empty() && n.span.length() <= 2 * longestGrouped + 256 &&
+                        groupedText.count(normalized(spanText(n.span))))
+                        return false;
                     if (auto* f = n.as<sql::FunctionCall>()) {
                         if (isAggregateCall(*f) || f->over) return false;
                     }
