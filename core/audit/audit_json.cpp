@@ -81,6 +81,7 @@ std::string auditJson(const std::vector<GoldAudit>& audits, const AuditSummary& 
         g["id"] = a.id;
         g["db_id"] = a.dbId;
         g["line"] = a.line;
+        g["question"] = a.question;
         g["sql"] = a.sql;
         g["parsed"] = a.parsed;
         g["executed"] = a.executed;

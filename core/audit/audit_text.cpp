@@ -38,6 +38,7 @@ std::string formatGoldAudit(const GoldAudit& audit, const AuditTextOptions& opti
     std::string out = "#" + std::to_string(audit.item) + " id " + audit.id + " db " + audit.dbId;
     if (audit.line > 0) out += " (line " + std::to_string(audit.line) + ")";
     out += "\n";
+    if (!audit.question.empty()) out += "  question: " + audit.question + "\n";
     // The SQL on one line (line breaks shown as spaces keep byte offsets),
     // each spanned flag's place marked under it with its number.
     std::string sql = audit.sql;

@@ -1,7 +1,8 @@
 // The printed form of a gold health audit (`sqlscope-cli audit`,
 // docs/audit.md#text): per flagged gold its index, id, database and SQL
 // with each flag's span marked under it, then each flag with its severity,
-// kind, annotation category, message, facts and the two results; then a
+// kind, annotation category, message, facts and the two results (and the
+// question, when the benchmark has one); then a
 // count per kind.
 #pragma once
 

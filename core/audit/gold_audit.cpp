@@ -69,6 +69,7 @@ GoldAudit GoldAuditor::audit(uint32_t item, const dataset::BenchmarkItem& gold,
     out.id = gold.id;
     out.dbId = gold.dbId;
     out.sql = gold.gold;
+    out.question = gold.question;
     out.line = gold.line;
     const schema::DatabaseSchema* database = catalog_.find(gold.dbId);
     if (!database) out.problems.push_back("schema: no database '" + gold.dbId + "' in tables.json");

@@ -38,7 +38,8 @@ struct GoldAudit {
     std::string id;     // the benchmark item's id
     std::string dbId;
     std::string sql;
-    uint32_t line = 0;  // where the gold is in its file (1-based)
+    std::string question;  // the benchmark's question, when it has one
+    uint32_t line = 0;     // where the gold is in its file (1-based)
     bool parsed = false;
     bool executed = false;  // the gold ran as written (the probe could compare)
     // Why a check could not run: "parse: 1:8: ...", "database: ...", "the

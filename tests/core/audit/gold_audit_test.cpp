@@ -237,6 +237,11 @@ private slots:
                              "      reverse_unordered_selects: 2 rows (name)\n"
                              "        (Kim)\n"
                              "        (Ace)\n"));
+        audit::GoldAudit asked = sampleAudit();
+        asked.question = "Which two dogs?";
+        QCOMPARE(audit::formatGoldAudit(asked).substr(0, 70),
+                 std::string(
+                     "#7 id q7 db pets (line 8)\n  question: Which two dogs?\n  SELECT name FR"));
         audit::GoldAudit clean;
         QCOMPARE(audit::formatGoldAudit(clean), std::string());
         audit::AuditTextOptions warnings;
