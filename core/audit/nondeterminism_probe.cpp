@@ -38,6 +38,10 @@ std::pair<std::vector<std::string>, size_t> onlyIn(const exec::ResultSet& a,
     return {out, total};
 }
 
+std::string count(size_t rows) {
+    return std::to_string(rows) + (rows == 1 ? " row" : " rows");
+}
+
 std::string join(const std::vector<std::string>& parts) {
     std::string out;
     for (const std::string& p : parts)
@@ -134,9 +138,9 @@ ProbeOutcome NondeterminismProbe::probe(const std::string& path, const std::stri
             flag.facts.push_back("the same rows in another order");
             return;
         }
-        flag.facts.push_back(std::to_string(nx) + " rows only in " + xName +
+        flag.facts.push_back(count(nx) + " only in " + xName +
                              (onlyX.empty() ? "" : ": " + join(onlyX)));
-        flag.facts.push_back(std::to_string(ny) + " rows only in " + yName +
+        flag.facts.push_back(count(ny) + " only in " + yName +
                              (onlyY.empty() ? "" : ": " + join(onlyY)));
     };
 

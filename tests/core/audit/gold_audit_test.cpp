@@ -62,7 +62,7 @@ audit::GoldAudit sampleAudit() {
     audit::AuditFlag run;
     run.kind = FlagKind::UnorderedLimit;
     run.message = "other rows";
-    run.facts = {"1 rows only in usual: (Rex)"};
+    run.facts = {"1 row only in usual: (Rex)"};
     run.results.push_back({"usual", {"name"}, {{"Rex"}, {"Ace"}}, 2});
     run.results.push_back({"reverse_unordered_selects", {"name"}, {{"Kim"}, {"Ace"}}, 2});
     a.flags.push_back(run);
@@ -230,7 +230,7 @@ private slots:
                              "  [1] warning limit_without_order_by (ties_or_order) 1:23-1:30: "
                              "LIMIT without ORDER BY\n"
                              "  [2] warning unordered_limit (ties_or_order): other rows\n"
-                             "      1 rows only in usual: (Rex)\n"
+                             "      1 row only in usual: (Rex)\n"
                              "      usual: 2 rows (name)\n"
                              "        (Rex)\n"
                              "        (Ace)\n"
