@@ -38,6 +38,7 @@ int runDemo(const Args& args, std::ostream& out, std::ostream& err);
 int runMerge(const Args& args, std::ostream& out, std::ostream& err);
 int runExplain(const Args& args, std::ostream& out, std::ostream& err);
 int runExport(const Args& args, std::ostream& out, std::ostream& err);
+int runAudit(const Args& args, std::ostream& out, std::ostream& err);
 
 // Walks a command's arguments: options as `--name value` or `--name=value`,
 // `--` ends the options. Throws UsageError on an unknown option or a

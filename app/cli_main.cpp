@@ -63,6 +63,27 @@ Commands:
         --color, --no-color  ANSI styles (default: on a terminal, without NO_COLOR)
         --width W         text width, 60 to 1000 (default 100)
 
+  audit --gold G --db DIR --tables T [--json] [--csv OUT] [--seed N]
+        [--timeout S] [--no-exec] [--no-shuffle] [--warnings-only] [--no-times]
+        [--workspace W]
+        [--format F] [--questions Q] [--jsonl-fields SPEC]
+      The gold health audit (docs/audit.md): run every gold query again under
+      PRAGMA reverse_unordered_selects, on a row-shuffled copy of its database
+      and with its ORDER BY ties broken both ways, and check its shape (bare
+      columns under GROUP BY, LIMIT without ORDER BY, TEXT/number comparisons,
+      double-quoted strings, joins on unrelated keys). Prints each flagged
+      gold with the flags' places, messages and evidence, then a count per
+      kind.
+        --json        JSON instead of text (docs/audit.md#json)
+        --csv OUT     one row per flag, or - for stdout
+        --seed N      seed of the row shuffle (default 1)
+        --timeout S   per query (default 10)
+        --no-exec     shape checks only; --no-shuffle: no shuffled copy
+        --warnings-only  leave out info flags in the text
+        --workspace W add a "gold questionable" annotation to W for each gold
+                      with a warning (existing annotations are kept)
+      Exit 1 when some gold did not parse, has no database or fails.
+
   export --workspace W --csv OUT [--filter EXPR]
       Write the pairs of W's recorded evaluation that EXPR accepts (default:
       every pair) to OUT as CSV, and its stamp (version, settings, input
@@ -168,6 +189,7 @@ int run(int argc, char** argv) {
         if (command == "merge") return runMerge(rest, std::cout, std::cerr);
         if (command == "explain") return runExplain(rest, std::cout, std::cerr);
         if (command == "export") return runExport(rest, std::cout, std::cerr);
+        if (command == "audit") return runAudit(rest, std::cout, std::cerr);
     } catch (const UsageError& e) {
         return usageError(e.what());
     }

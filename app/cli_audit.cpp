@@ -1,0 +1,236 @@
+// `sqlscope-cli audit`: the gold health audit (core/audit, docs/audit.md).
+// Reads the benchmark and the schema as `eval` does, runs the shape checks
+// and the nondeterminism probe on every gold query, prints each flagged
+// gold with its flags and evidence and a count per kind; --json and --csv
+// give the same in machine-readable form. docs/cli.md#audit is the manual.
+#include <chrono>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "app/cli_commands.h"
+#include "core/audit/audit_annotations.h"
+#include "core/audit/audit_json.h"
+#include "core/audit/audit_text.h"
+#include "core/audit/gold_audit.h"
+#include "core/dataset/benchmark.h"
+#include "core/exec/process_limits.h"
+#include "core/job/job_inputs.h"
+#include "core/schema/catalog.h"
+#include "core/util/atomic_file.h"
+#include "core/util/output_guard.h"
+#include "core/workspace/workspace.h"
+
+namespace sqlscope::cli {
+
+namespace {
+
+struct AuditOptions {
+    std::string gold, db, tables, questions, jsonlFields, csv, seed, timeout, workspace;
+    bool json = false;
+    bool noExec = false;
+    bool noShuffle = false;
+    bool warningsOnly = false;
+    bool noTimes = false;
+    dataset::ReadOptions read;
+};
+
+std::optional<uint64_t> parseSeed(const std::string& text) {
+    if (text.empty() || text.size() > 19) return std::nullopt;
+    uint64_t value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<uint64_t>(c - '0');
+    }
+    return value;
+}
+
+AuditOptions readOptions(const Args& args) {
+    AuditOptions o;
+    std::string format;
+    std::map<std::string, std::string*> single = {
+        {"--gold", &o.gold},       {"--db", &o.db},
+        {"--tables", &o.tables},   {"--questions", &o.questions},
+        {"--format", &format},     {"--jsonl-fields", &o.jsonlFields},
+        {"--csv", &o.csv},         {"--seed", &o.seed},
+        {"--timeout", &o.timeout}, {"--workspace", &o.workspace}};
+    std::map<std::string, bool*> flags = {{"--json", &o.json},
+                                          {"--no-exec", &o.noExec},
+                                          {"--no-shuffle", &o.noShuffle},
+                                          {"--warnings-only", &o.warningsOnly},
+                                          {"--no-times", &o.noTimes}};
+    ArgReader reader(args);
+    while (!reader.atEnd()) {
+        if (!reader.nextIsOption()) {
+            if (reader.atEnd()) break;
+            throw UsageError("unexpected argument '" + reader.takePositional() + "' for audit");
+        }
+        const std::string option = reader.takeOption();
+        if (auto f = flags.find(option); f != flags.end()) {
+            reader.rejectValue(option);
+            *f->second = true;
+            continue;
+        }
+        auto it = single.find(option);
+        if (it == single.end()) throw UsageError("unknown option '" + option + "' for audit");
+        std::string value = reader.takeValue(option);
+        if (!it->second->empty()) throw UsageError("option '" + option + "' given twice");
+        if (value.empty()) throw UsageError("option '" + option + "' needs a non-empty value");
+        *it->second = std::move(value);
+    }
+    for (const char* required : {"--gold", "--db", "--tables"})
+        if (single[required]->empty()) throw UsageError(std::string("audit needs ") + required);
+    if (!format.empty()) {
+        auto parsed = dataset::parseFormat(format);
+        if (!parsed)
+            throw UsageError("unknown --format '" + format +
+                             "' (spider, cosql, sparc, bird, jsonl or auto)");
+        o.read.format = *parsed;
+    }
+    if (!o.jsonlFields.empty()) o.read.fields = parseJsonlFields(o.jsonlFields);
+    o.read.questionsFile = o.questions;
+    if (!o.seed.empty() && !parseSeed(o.seed))
+        throw UsageError("option '--seed' needs a whole number (0 to 2^63), not '" + o.seed + "'");
+    if (!o.timeout.empty()) {
+        char* end = nullptr;
+        const double t = std::strtod(o.timeout.c_str(), &end);
+        if (end == o.timeout.c_str() || *end != '\0' || !(t > 0.0) || t > 1e6)
+            throw UsageError("option '--timeout' needs a number of seconds > 0, not '" + o.timeout +
+                             "'");
+    }
+    return o;
+}
+
+// A gold whose audit is incomplete for a reason of its input: it did not
+// parse, its database is unknown or missing, or it fails when run.
+bool badInput(const audit::GoldAudit& a, bool execute) {
+    return !a.parsed || (execute && !a.executed);
+}
+
+}  // namespace
+
+int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
+    const AuditOptions options = readOptions(args);
+    schema::CatalogLoad tables = schema::Catalog::fromTablesJson(options.tables);
+    if (!tables.ok()) {
+        err << tables.error << "\n";
+        return kExitUsage;
+    }
+    if (auto error = job::checkDatabaseDir(options.db)) {
+        err << *error << "\n";
+        return kExitUsage;
+    }
+    dataset::BenchmarkLoad gold = dataset::readBenchmark(options.gold, options.read);
+    if (!gold.ok()) {
+        err << gold.error->text() << "\n";
+        return kExitUsage;
+    }
+    // The CSV is checked before any work (docs/cli.md, "Outputs"): never an input.
+    if (!options.csv.empty() && options.csv != "-") {
+        const util::OutputGuard guard({{"--csv", options.csv}});
+        std::vector<util::RolePath> inputs = {{"the gold file", options.gold},
+                                              {"the tables file", options.tables}};
+        if (!options.questions.empty()) inputs.push_back({"the questions file", options.questions});
+        if (!options.workspace.empty()) inputs.push_back({"the workspace", options.workspace});
+        for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputs)}) {
+            if (error.empty()) continue;
+            err << error << "\n";
+            return kExitUsage;
+        }
+    }
+    tables.catalog.attachDatabaseDir(options.db);
+
+    audit::AuditSettings settings;
+    settings.databaseDir = options.db;
+    settings.execute = !options.noExec;
+    settings.probe.shuffle = !options.noShuffle;
+    settings.probe.exec.timeoutSeconds = 10.0;
+    if (!options.timeout.empty()) settings.probe.exec.timeoutSeconds = std::stod(options.timeout);
+    if (!options.seed.empty()) settings.probe.seed = *parseSeed(options.seed);
+    exec::setProcessLimits(exec::ProcessLimits{});
+
+    const auto start = std::chrono::steady_clock::now();
+    audit::GoldAuditor auditor(tables.catalog, settings);
+    std::vector<audit::GoldAudit> audits;
+    const auto& items = gold.benchmark.items;
+    audits.reserve(items.size());
+    for (size_t i = 0; i < items.size(); ++i)
+        audits.push_back(auditor.audit(static_cast<uint32_t>(i), items[i]));
+    audit::AuditSummary summary = audit::summarize(audits);
+    summary.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    audit::AuditTextOptions text;
+    text.showTimes = !options.noTimes;
+    text.warningsOnly = options.warningsOnly;
+    if (options.json) {
+        audit::AuditJsonContext context;
+        context.goldFile = options.gold;
+        context.seed = settings.probe.seed;
+        context.executed = settings.execute;
+        context.includeTimes = !options.noTimes;
+        out << audit::auditJson(audits, summary, context);
+    } else {
+        for (const audit::GoldAudit& a : audits) {
+            const std::string block = audit::formatGoldAudit(a, text);
+            if (!block.empty()) out << block << "\n";
+        }
+        out << audit::formatAuditSummary(summary, text);
+    }
+    int code = kExitOk;
+    for (const audit::GoldAudit& a : audits) {
+        if (!badInput(a, settings.execute)) continue;
+        err << options.gold << ":" << a.line << ": gold #" << a.item << " (" << a.dbId
+            << "): " << (a.problems.empty() ? "not checked" : a.problems.front()) << "\n";
+        code = kExitFailures;
+    }
+    if (!options.csv.empty()) {
+        const std::string csv = audit::auditCsv(audits);
+        if (options.csv == "-") {
+            out << csv;
+        } else {
+            util::AtomicFile file(options.csv);
+            if (!file.write(csv) || !file.commit()) {
+                err << file.error() << "\n";
+                return kExitUsage;
+            }
+        }
+    }
+    if (!options.workspace.empty()) {
+        // One "gold questionable" annotation per gold with a warning; an
+        // annotation already there is never replaced (a conflict is listed).
+        workspace::WorkspaceOpen opened =
+            workspace::Workspace::open(options.workspace, workspace::OpenMode::OpenExisting);
+        if (!opened.ok()) {
+            err << opened.error << "\n";
+            return kExitUsage;
+        }
+        std::string error;
+        const auto existing = opened.workspace->questionAnnotations(&error);
+        if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+        const audit::AnnotationPlan plan = audit::planAnnotations(audits, existing);
+        for (const annotate::QuestionAnnotation& a : plan.add) {
+            error = opened.workspace->setQuestionAnnotation(a);
+            if (!error.empty()) {
+                err << error << "\n";
+                return kExitUsage;
+            }
+        }
+        for (const std::string& conflict : plan.conflicts)
+            err << options.workspace << ": kept the annotation of " << conflict << "\n";
+        (options.json ? err : out)
+            << options.workspace << ": " << plan.add.size()
+            << " gold questionable annotations added, " << plan.unchanged << " already there, "
+            << plan.conflicts.size() << " conflicts kept\n";
+    }
+    if (code != kExitOk) err << "some gold queries could not be fully audited\n";
+    return code;
+}
+
+}  // namespace sqlscope::cli

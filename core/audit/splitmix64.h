@@ -1,0 +1,48 @@
+// SplitMix64 (Steele, Lea and Flood 2014; the seeding generator of
+// xoshiro): a tiny, fully specified random sequence, so that a seed names
+// the same shuffle on every machine and compiler (std::shuffle's algorithm
+// and std::mt19937's distributions are not pinned by the standard).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <numeric>
+#include <string_view>
+#include <vector>
+
+namespace sqlscope::audit {
+
+// The next value of the sequence whose state is `state` (advanced).
+inline uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// FNV-1a of `text`: mixes a table's name into the seed, so that each table
+// gets its own order.
+inline uint64_t fnv1a(std::string_view text) {
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+// A permutation of 0..n-1: Fisher-Yates from the back, index j drawn as
+// splitmix64() % (i + 1) (the modulo bias is below 2^-40 for any table a
+// benchmark has, and the order only needs to be fixed, not uniform).
+inline std::vector<size_t> shuffledOrder(size_t n, uint64_t seed) {
+    std::vector<size_t> order(n);
+    std::iota(order.begin(), order.end(), size_t{0});
+    uint64_t state = seed;
+    for (size_t i = n; i > 1; --i) {
+        const size_t j = static_cast<size_t>(splitmix64(state) % i);
+        std::swap(order[i - 1], order[j]);
+    }
+    return order;
+}
+
+}  // namespace sqlscope::audit
