@@ -27,6 +27,8 @@ struct JobPlan;
 
 namespace sqlscope::inspect {
 
+class AnyGoldTable;
+
 class PairTable {
 public:
     PairTable();
@@ -95,6 +97,13 @@ public:
     // (a view hides the columns no metric filled).
     bool columnComputed(size_t column) const { return (computedColumns_ >> column) & 1u; }
 
+    // The verdicts against any accepted gold (alternate_golds.h) of the
+    // pairs whose question has alternate golds; null until scored. reset()
+    // forgets them.
+    void setAnyGold(std::shared_ptr<const AnyGoldTable> anyGold) { anyGold_ = std::move(anyGold); }
+    const AnyGoldTable* anyGold() const { return anyGold_.get(); }
+    const std::shared_ptr<const AnyGoldTable>& anyGoldShared() const { return anyGold_; }
+
     const std::shared_ptr<const dataset::Benchmark>& benchmark() const { return benchmark_; }
     const std::shared_ptr<const std::vector<dataset::PredictionFile>>& runFiles() const {
         return runFiles_;
@@ -116,6 +125,7 @@ private:
     std::vector<uint32_t> itemDatabase_;
     std::shared_ptr<const dataset::Benchmark> benchmark_;
     std::shared_ptr<const std::vector<dataset::PredictionFile>> runFiles_;
+    std::shared_ptr<const AnyGoldTable> anyGold_;
 
     mutable bool lowered_ = false;
     mutable std::string loweredText_;

@@ -92,6 +92,20 @@ ALTER TABLE pair_annotations ADD COLUMN labeller TEXT NOT NULL DEFAULT '';
 CREATE INDEX pair_annotations_by_run ON pair_annotations(run, item);
 )sql";
 
+// Version 3: the verdicts of alternate golds (docs/metrics/alternate-golds.md),
+// one row per (settings and inputs, question, alternate SQL, prediction),
+// keyed by inspect::alternateScoreKey: reopening a workspace scores only the
+// alternates it has not seen. `metrics` holds the metrics' values as
+// little-endian IEEE floats in report::metricDefinitions() order (NaN: no
+// verdict); `problem` why the alternate could not be scored, or ''.
+constexpr const char* kVersion3 = R"sql(
+CREATE TABLE alternate_scores (
+    key     TEXT PRIMARY KEY,
+    metrics BLOB NOT NULL,
+    problem TEXT NOT NULL DEFAULT ''
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -99,6 +113,7 @@ const std::vector<Migration>& migrations() {
         {1, "the base tables: meta, benchmark, inputs, runs, settings, summaries, annotations",
          kVersion1},
         {2, "pair_annotations.labeller, and an index of pair annotations by run", kVersion2},
+        {3, "alternate_scores: the cached verdicts of alternate golds", kVersion3},
     };
     return all;
 }

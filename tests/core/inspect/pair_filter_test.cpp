@@ -148,7 +148,9 @@ private slots:
         QCOMPARE(accepted(table_, preset(DisagreementPreset::ExecutionError)),
                  (Pairs{{2, 0}, {2, 1}, {3, 0}}));
         const auto& all = inspect::disagreementPresets();
-        QCOMPARE(all.size(), size_t(7));
+        QCOMPARE(all.size(), size_t(8));
+        // Without alternate golds scored, no pair passes only with one.
+        QCOMPARE(accepted(table_, preset(DisagreementPreset::PassesOnlyWithAlternate)), Pairs{});
         for (size_t i = 0; i < all.size(); ++i)
             QCOMPARE(size_t(all[i].preset), i);
         QCOMPARE(inspect::presetInfo(DisagreementPreset::ExPassEsmPlusFail).name,
