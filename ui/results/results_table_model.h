@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "core/inspect/pair_table.h"
@@ -57,6 +58,11 @@ public:
     // pairs now present in pair order (rowsInserted), and a question row
     // that got another run's verdicts is updated (dataChanged).
     void addRows(const std::vector<job::SummaryRow>& rows);
+
+    // The verdicts against any accepted gold (inspect/alternate_golds.h):
+    // a verdict cell that an alternate gold changes shows both ("✗ fail →
+    // ✓ alt"), coloured as its any-gold verdict; null clears them.
+    void setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
 
     Grouping grouping() const { return grouping_; }
     void setGrouping(Grouping grouping);
