@@ -118,6 +118,15 @@ private slots:
         QCOMPARE(window.resultsProxy()->rowCount(), 1);
         QCOMPARE(window.filterExpression(), QStringLiteral("preset:passes_only_with_alternate"));
 
+        // The panel's "Changed" link: the filter bar keeps the condition.
+        inspect::PairFilter changed;
+        changed.runs = {0};
+        changed.changed = inspect::kColumnEsmPlus;
+        window.applyFilterFromOutside(changed);
+        QCOMPARE(window.resultsProxy()->rowCount(), 1);
+        QCOMPARE(window.filterExpression(), QStringLiteral("run:model_a changed:esm+"));
+        window.applyFilterFromOutside(filter);
+
         // The window's export equals the CLI's, any-gold columns included.
         const QString fromWindow = dir.filePath(QStringLiteral("window.csv"));
         QCOMPARE(window.exportFilteredPairs(fromWindow), QString());
