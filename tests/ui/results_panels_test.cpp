@@ -129,7 +129,7 @@ private slots:
         QCOMPARE(outcome->count(), 10);
         QCOMPARE(rule->count(), 21);
         QCOMPARE(category->count(), 5);
-        QCOMPARE(preset->count(), 7);
+        QCOMPARE(preset->count(), 8);  // "No preset" and seven presets
         QVERIFY(bar.filter().empty());
 
         QSignalSpy changed(&bar, &ui::FilterBar::filterChanged);

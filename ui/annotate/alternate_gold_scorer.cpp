@@ -2,6 +2,7 @@
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
+#include <cstdint>
 
 #include "core/eval/evaluation_context.h"
 #include "core/inspect/pair_table.h"
@@ -17,6 +18,7 @@ AlternateGoldScorer::~AlternateGoldScorer() {
 
 void AlternateGoldScorer::cancel() {
     ++generation_;
+    delivered_.clear();
     if (stop_) stop_->store(true);
     stop_.reset();
     table_ = nullptr;
@@ -28,6 +30,18 @@ void AlternateGoldScorer::rescore(const inspect::PairTable& table,
                                   workspace::Workspace* workspace,
                                   std::shared_ptr<eval::EvaluationContext> context,
                                   const std::string& evaluationKey) {
+    std::string signature = evaluationKey + '\n' +
+                            std::to_string(reinterpret_cast<uintptr_t>(&table)) + '\n' +
+                            (workspace ? workspace->path() : std::string()) + '\n' +
+                            (context ? "context\n" : "no context\n");
+    for (const annotate::QuestionAnnotation& q : questions) {
+        if (q.alternateGolds.empty()) continue;
+        signature += q.question.itemId + '\x1f';
+        for (const std::string& sql : q.alternateGolds)
+            signature += sql + '\x1e';
+        signature += '\n';
+    }
+    if (table_ == &table && signature == (running_ == 0 ? delivered_ : pending_)) return;
     cancel();
     const quint64 generation = generation_;
     table_ = &table;
@@ -40,6 +54,7 @@ void AlternateGoldScorer::rescore(const inspect::PairTable& table,
         cacheKey_ = key;
     }
     tasks_ = inspect::alternateTasks(table, questions, key);
+    pending_ = std::move(signature);
     std::vector<inspect::AlternateTask> missing;
     for (const inspect::AlternateTask& task : tasks_)
         if (!cache_.count(task.key)) missing.push_back(task);
@@ -71,6 +86,7 @@ void AlternateGoldScorer::finish(quint64 generation, inspect::AlternateScoring s
     cache_.merge(scoring.fresh);
     std::shared_ptr<const inspect::AnyGoldTable> anyGold =
         inspect::combineAnyGold(*table_, tasks_, cache_);
+    delivered_ = pending_;
     problems_.clear();
     for (const inspect::AlternateProblem& problem : anyGold->problems)
         problems_.push_back(problem.text());

@@ -69,6 +69,11 @@ private:
     std::shared_ptr<std::atomic<bool>> stop_;
     size_t evaluations_ = 0;
     std::vector<std::string> problems_;
+    // What the last handed-over table was made from (key, table, every
+    // question's alternates): an annotation edit that changes no alternate
+    // (a human verdict, a note) hands nothing over again.
+    std::string delivered_;
+    std::string pending_;  // the signature of the request in flight
 };
 
 }  // namespace sqlscope::ui
