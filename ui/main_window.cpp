@@ -233,25 +233,7 @@ void MainWindow::createWidgets() {
     });
     // Alternate golds (docs/metrics/alternate-golds.md) re-scored off the GUI thread.
     alternates_ = new AlternateGoldScorer(this);
-    connect(alternates_, &AlternateGoldScorer::scored, this,
-            [this](std::shared_ptr<const inspect::AnyGoldTable> anyGold) {
-                const bool shown = anyGold && anyGold->size() > 0;
-                model_->setAnyGold(std::move(anyGold));
-                proxy_->refilter();
-                // Room for "✗ fail → ✓ alt" in the verdict columns (grown, never shrunk).
-                if (shown) {
-                    const int width = table_->fontMetrics().horizontalAdvance(
-                                          QStringLiteral("\u2717 fail \u2192 \u2713 alt")) +
-                                      16;
-                    for (int c = 0; c < model_->columnCount(); ++c)
-                        if (model_->verdictColumnOf(c) >= 0 && table_->columnWidth(c) < width)
-                            table_->setColumnWidth(c, width);
-                }
-                summary_->refresh(model_->table());
-                if (!alternates_->problems().empty())
-                    statusBar()->showMessage(
-                        tr("Alternate gold: %1").arg(q(alternates_->problems().front())), 10000);
-            });
+    connect(alternates_, &AlternateGoldScorer::scored, this, &MainWindow::showAlternateScores);
     connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Annotation not saved: %1").arg(message), 8000);
     });
@@ -1152,6 +1134,28 @@ QString MainWindow::exportFilteredPairs(const QString& csvPath) {
                                  .arg(csvPath, q(inspect::exportStampPath(csvPath.toStdString()))),
                              8000);
     return {};
+}
+
+void MainWindow::showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold) {
+    const bool shown = anyGold && anyGold->size() > 0;
+    model_->setAnyGold(std::move(anyGold));
+    proxy_->refilter();
+    // Room for "✗ fail → ✓ alt" and "0.50 → 1.00 alt" in the verdict columns
+    // (grown, never shrunk).
+    if (shown) {
+        const QFontMetrics metrics = table_->fontMetrics();
+        const int width =
+            std::max(metrics.horizontalAdvance(QStringLiteral("\u2717 fail \u2192 \u2713 alt")),
+                     metrics.horizontalAdvance(QStringLiteral("0.50 \u2192 1.00 alt"))) +
+            16;
+        for (int c = 0; c < model_->columnCount(); ++c)
+            if (model_->verdictColumnOf(c) >= 0 && table_->columnWidth(c) < width)
+                table_->setColumnWidth(c, width);
+    }
+    summary_->refresh(model_->table());
+    if (!alternates_->problems().empty())
+        statusBar()->showMessage(tr("Alternate gold: %1").arg(q(alternates_->problems().front())),
+                                 10000);
 }
 
 void MainWindow::rescoreAlternates() {

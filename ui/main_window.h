@@ -36,6 +36,7 @@ struct JobPlan;
 struct JobResult;
 }  // namespace sqlscope::job
 namespace sqlscope::inspect {
+class AnyGoldTable;
 struct PairFilter;
 class PairTable;
 }  // namespace sqlscope::inspect
@@ -215,6 +216,7 @@ private:
     AlternateGoldScorer* alternates_ = nullptr;
     std::string evaluationKey_;  // workspace::summaryKey of the evaluation shown
     void rescoreAlternates();
+    void showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
     StudyPanel* study_ = nullptr;
     std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
     std::shared_ptr<const job::JobResult> lastResult_;
