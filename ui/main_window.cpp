@@ -325,8 +325,10 @@ void MainWindow::createActions() {
             sqlite3_free(message);
             return;
         }
+        alternates_->cancel();  // it may hold the workspace being replaced
         const QString error = store_->open(path, false);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Save Workspace As"), error);
+        rescoreAlternates();
         updateTitle();
     });
     QAction* exportPairs = file->addAction(tr("&Export Filtered Pairs…"), this, [this] {
