@@ -1155,6 +1155,8 @@ void MainWindow::showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable
                 table_->setColumnWidth(c, width);
     }
     summary_->refresh(model_->table());
+    if (const auto current = currentPair())
+        crossRun_->showQuestion(model_->table(), current->first);
     if (!alternates_->problems().empty())
         statusBar()->showMessage(tr("Alternate gold: %1").arg(q(alternates_->problems().front())),
                                  10000);

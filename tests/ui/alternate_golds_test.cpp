@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QProcess>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -20,6 +21,7 @@
 #include "ui/annotate/alternate_gold_scorer.h"
 #include "ui/annotate/annotation_store.h"
 #include "ui/main_window.h"
+#include "ui/results/cross_run_view.h"
 #include "ui/results/filter_bar.h"
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
@@ -99,6 +101,12 @@ private slots:
                  QStringLiteral("\u2717 fail \u2192 \u2713 alt"));
         QVERIFY(cellTip(window, inspect::kColumnEx)
                     .endsWith(QStringLiteral("With alternate gold 1: \u2713 pass")));
+        // The cross-run view of the question says the same (run, prediction, then the metrics).
+        window.selectPairWhenReady({QStringLiteral("model_a"), kItem});
+        auto* runs = window.crossRunView()->findChild<QTableWidget*>();
+        QVERIFY(runs);
+        QTRY_COMPARE(runs->item(0, 2 + int(inspect::kColumnEx))->text(),
+                     QStringLiteral("\u2717 fail \u2192 \u2713 alt"));
         const inspect::RunSummary after = inspect::summarizeRun(table, 0);
         QCOMPARE(after.alternatePairs, size_t(1));
         QCOMPARE(after.metrics[inspect::kColumnEx].passAnyGold.count, exPass + 1);

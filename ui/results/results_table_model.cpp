@@ -78,6 +78,14 @@ QString ResultsTableModel::pairText(PairRef pair) const {
     return QString::fromStdString(inspect::pairAsText(table_, pair.itemPos, pair.run));
 }
 
+QString anyGoldCellText(const inspect::AnyGoldCell& cell, bool binary) {
+    if (!cell.changed) return VerdictStyle::cellText(cell.anyGold, binary);
+    const QString after = binary ? VerdictStyle::glyph(cell.anyGold.verdict)
+                                 : VerdictStyle::cellText(cell.anyGold, false);
+    return VerdictStyle::cellText(cell.original, binary) + QStringLiteral(" \u2192 ") + after +
+           ResultsTableModel::tr(" alt");
+}
+
 void ResultsTableModel::setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> anyGold) {
     table_.setAnyGold(std::move(anyGold));
     if (shownRows_ > 0 && columnCount() > 0)
@@ -267,12 +275,8 @@ QVariant ResultsTableModel::verdictData(PairRef pair, size_t verdictColumn, int 
     const inspect::Cell cell = any.anyGold;
     const bool binary = inspect::verdictColumns()[verdictColumn].binary;
     switch (role) {
-        case Qt::DisplayRole: {
-            if (!any.changed) return VerdictStyle::cellText(cell, binary);
-            const QString after = binary ? VerdictStyle::glyph(cell.verdict) + tr(" alt")
-                                         : VerdictStyle::cellText(cell, false) + tr(" alt");
-            return VerdictStyle::cellText(any.original, binary) + QStringLiteral(" → ") + after;
-        }
+        case Qt::DisplayRole:
+            return anyGoldCellText(any, binary);
         case Qt::ForegroundRole:
             return style_.colors(cell.verdict).foreground;
         case Qt::BackgroundRole: {

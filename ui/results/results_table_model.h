@@ -27,6 +27,11 @@ struct PairRef {
     friend bool operator==(const PairRef&, const PairRef&) = default;
 };
 
+// A cell against any accepted gold as the table shows it: the original
+// cell's text, and when an alternate gold changed it "✗ fail → ✓ alt"
+// ("0.50 → 1.00 alt" for a score). Shared with the cross-run view.
+QString anyGoldCellText(const inspect::AnyGoldCell& cell, bool binary);
+
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
 
