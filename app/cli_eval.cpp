@@ -15,9 +15,11 @@
 #include <utility>
 #include <vector>
 
+#include "app/cli_alternate_golds.h"
 #include "app/cli_commands.h"
 #include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
+#include "core/inspect/pair_table.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_cache.h"
 #include "core/job/job_inputs.h"
@@ -29,6 +31,7 @@
 #include "core/util/output_guard.h"
 #include "core/util/stop_signals.h"
 #include "core/workspace/evaluation_workspace.h"
+#include "core/workspace/workspace.h"
 
 namespace sqlscope::cli {
 
@@ -241,7 +244,10 @@ private:
 class RowKeeper : public job::JobListener {
 public:
     explicit RowKeeper(job::JobListener& next) : next_(next) {}
-    void onPlan(const job::JobPlan& plan) override { next_.onPlan(plan); }
+    void onPlan(const job::JobPlan& plan) override {
+        plan_ = plan;
+        next_.onPlan(plan);
+    }
     void onBadInput(const std::string& problem) override { next_.onBadInput(problem); }
     void onRows(const std::vector<job::SummaryRow>& rows) override {
         rows_.insert(rows_.end(), rows.begin(), rows.end());
@@ -249,9 +255,11 @@ public:
     }
     void onProgress(const job::JobProgress& progress) override { next_.onProgress(progress); }
     const std::vector<job::SummaryRow>& rows() const { return rows_; }
+    const job::JobPlan& plan() const { return plan_; }
 
 private:
     job::JobListener& next_;
+    job::JobPlan plan_;
     std::vector<job::SummaryRow> rows_;
 };
 
@@ -263,6 +271,27 @@ std::vector<util::RolePath> fileOutputs(const EvalOptions& options) {
           util::RolePath{"--workspace", options.workspace}})
         if (!output.path.empty() && output.path != "-") outputs.push_back(output);
     return outputs;
+}
+
+// The annotations' alternate golds in the workspace just written are scored
+// on the evaluation's context and cached in it (docs/metrics/alternate-golds.md);
+// problems go to `err`. "" or the reason the workspace could not be used.
+std::string scoreWorkspaceAlternates(const std::string& path, const job::EvaluationRequest& request,
+                                     const RowKeeper& keeper, const job::JobResult& result,
+                                     std::ostream& err) {
+    workspace::WorkspaceOpen opened =
+        workspace::Workspace::open(path, workspace::OpenMode::OpenExisting);
+    if (!opened.ok()) return opened.error;
+    inspect::PairTable table;
+    table.reset(keeper.plan());
+    table.add(keeper.rows());
+    const AlternateGoldsApplied applied =
+        applyAlternateGolds(*opened.workspace, table, request, result.context.get(), true);
+    for (const std::string& problem : applied.problems)
+        err << "alternate gold: " << problem << "\n";
+    for (const std::string& note : applied.notes)
+        err << "note: " << note << "\n";
+    return applied.error;
 }
 
 }  // namespace
@@ -355,6 +384,11 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             error = workspace::writeEvaluationWorkspace(options.workspace, recorded, report,
                                                         keeper.rows());
         if (!error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+        if (error = scoreWorkspaceAlternates(options.workspace, recorded, keeper, result, err);
+            !error.empty()) {
             err << error << "\n";
             return kExitUsage;
         }

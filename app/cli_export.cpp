@@ -9,10 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "app/cli_alternate_golds.h"
 #include "app/cli_commands.h"
 #include "core/inspect/filter_expression.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pairs_export.h"
+#include "core/inspect/summary_export.h"
 #include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
 #include "core/util/output_guard.h"
@@ -46,7 +48,7 @@ bool givesTexts(const std::string& role) {
 }  // namespace
 
 int runExport(const Args& args, std::ostream& out, std::ostream& err) {
-    std::string workspacePath, csvPath, expression;
+    std::string workspacePath, csvPath, summaryPath, expression;
     bool hasFilter = false;
     ArgReader reader(args);
     while (!reader.atEnd()) {
@@ -57,6 +59,7 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
         const std::string option = reader.takeOption();
         std::string* target = option == "--workspace" ? &workspacePath
                               : option == "--csv"     ? &csvPath
+                              : option == "--summary" ? &summaryPath
                               : option == "--filter"  ? &expression
                                                       : nullptr;
         if (!target) throw UsageError("unknown option '" + option + "' for export");
@@ -69,14 +72,28 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
             throw UsageError("option '" + option + "' needs a non-empty value");
     }
     if (workspacePath.empty()) throw UsageError("export needs --workspace");
-    if (csvPath.empty()) throw UsageError("export needs --csv");
+    if (csvPath.empty() && summaryPath.empty()) throw UsageError("export needs --csv or --summary");
     if (csvPath == "-")
         throw UsageError(
             "export --csv needs a file: its stamp is written beside it as FILE.meta.json");
+    if (summaryPath == "-")
+        throw UsageError(
+            "export --summary needs a file: its stamp is written beside it as FILE.meta.json");
+    if (!summaryPath.empty() && !inspect::summaryFormatOf(summaryPath))
+        throw UsageError("export --summary: the file must end in .csv or .tex");
 
     // The outputs are checked before anything is read (docs/cli.md, "Outputs").
-    const std::string metaPath = inspect::exportStampPath(csvPath);
-    const util::OutputGuard guard({{"--csv", csvPath}, {"the stamp", metaPath}});
+    const std::string metaPath = csvPath.empty() ? "" : inspect::exportStampPath(csvPath);
+    std::vector<util::RolePath> outputs;
+    if (!csvPath.empty()) {
+        outputs.push_back({"--csv", csvPath});
+        outputs.push_back({"the stamp", metaPath});
+    }
+    if (!summaryPath.empty()) {
+        outputs.push_back({"--summary", summaryPath});
+        outputs.push_back({"the summary's stamp", inspect::exportStampPath(summaryPath)});
+    }
+    const util::OutputGuard guard(outputs);
     std::vector<util::RolePath> inputs = {{"the workspace", workspacePath},
                                           {"the workspace", workspacePath + "-wal"}};
     for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputs)}) {
@@ -92,7 +109,7 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
         err << opened.error << "\n";
         return kExitUsage;
     }
-    const workspace::Workspace& ws = *opened.workspace;
+    workspace::Workspace& ws = *opened.workspace;
     std::string error;
     const std::optional<job::EvaluationRequest> request = ws.benchmarkRequest(&error);
     if (!request) {
@@ -168,6 +185,20 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
         return kExitUsage;
     }
 
+    // Alternate golds: cached verdicts, the rest scored now when the
+    // databases can be reached (docs/metrics/alternate-golds.md); nothing is
+    // written to the workspace.
+    const AlternateGoldsApplied alternates =
+        applyAlternateGolds(ws, table, *request, nullptr, /*save=*/false);
+    if (!alternates.error.empty()) {
+        err << alternates.error << "\n";
+        return kExitUsage;
+    }
+    for (const std::string& problem : alternates.problems)
+        err << "alternate gold: " << problem << "\n";
+    for (const std::string& note : alternates.notes)
+        err << "note: " << note << "\n";
+
     inspect::ExportAnnotations annotations;
     annotations.questions = ws.questionAnnotations(&error);
     if (error.empty()) annotations.pairs = ws.pairAnnotations(&error);
@@ -175,9 +206,6 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
         err << error << "\n";
         return kExitUsage;
     }
-    const inspect::PairsExport exported =
-        inspect::pairsExportCsv(table, filter.filter, annotations);
-
     inspect::ExportStamp stamp;
     stamp.version = SQLSCOPE_VERSION;
     stamp.settingsJson = recordedSettings(ws);
@@ -188,14 +216,37 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     stamp.workspace = ec ? ws.path() : absolute.lexically_normal().string();
     stamp.filterExpression = inspect::printFilterExpression(filter.filter, vocabulary);
     stamp.createdUtc = utcNow();
-    if (std::string problem = inspect::writePairsExport(csvPath, exported, stamp);
-        !problem.empty()) {
-        err << problem << "\n";
-        return kExitUsage;
+    stamp.notes = alternates.notes;
+    if (!csvPath.empty()) {
+        const inspect::PairsExport exported =
+            inspect::pairsExportCsv(table, filter.filter, annotations);
+        if (std::string problem = inspect::writePairsExport(csvPath, exported, stamp);
+            !problem.empty()) {
+            err << problem << "\n";
+            return kExitUsage;
+        }
+        out << "exported " << exported.rows << " of " << table.pairsPresent() << " pairs";
+        if (!stamp.filterExpression.empty()) out << " (filter: " << stamp.filterExpression << ")";
+        out << "\nwrote " << csvPath << "\nwrote " << metaPath << "\n";
     }
-    out << "exported " << exported.rows << " of " << table.pairsPresent() << " pairs";
-    if (!stamp.filterExpression.empty()) out << " (filter: " << stamp.filterExpression << ")";
-    out << "\nwrote " << csvPath << "\nwrote " << metaPath << "\n";
+    if (!summaryPath.empty()) {
+        // The summary is of every pair: the filter selects the pairs exported.
+        const std::vector<inspect::SummaryLine> lines = inspect::summaryLines(table);
+        const std::string content =
+            *inspect::summaryFormatOf(summaryPath) == inspect::SummaryFormat::Latex
+                ? inspect::summaryExportLatex(lines)
+                : inspect::summaryExportCsv(lines);
+        inspect::ExportStamp summaryStamp = stamp;
+        summaryStamp.filterExpression.clear();
+        if (std::string problem =
+                inspect::writeSummaryExport(summaryPath, content, lines.size(), summaryStamp);
+            !problem.empty()) {
+            err << problem << "\n";
+            return kExitUsage;
+        }
+        out << "wrote " << summaryPath << "\nwrote " << inspect::exportStampPath(summaryPath)
+            << "\n";
+    }
     return kExitOk;
 }
 

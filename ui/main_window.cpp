@@ -42,6 +42,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pair_text.h"
 #include "core/inspect/pairs_export.h"
+#include "core/inspect/summary_export.h"
 #include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_inputs.h"
@@ -50,7 +51,9 @@
 #include "core/study/kappa.h"
 #include "core/study/stratified_sample.h"
 #include "core/util/output_guard.h"
+#include "core/workspace/summary_key.h"
 #include "core/workspace/workspace.h"
+#include "ui/annotate/alternate_gold_scorer.h"
 #include "ui/annotate/annotation_panel.h"
 #include "ui/annotate/annotation_store.h"
 #include "ui/dialogs/evaluation_settings_dialog.h"
@@ -230,7 +233,11 @@ void MainWindow::createWidgets() {
     connect(store_, &AnnotationStore::changed, this, [this] {
         studyStale_ = true;
         updateStudy();
+        rescoreAlternates();
     });
+    // Alternate golds (docs/metrics/alternate-golds.md) re-scored off the GUI thread.
+    alternates_ = new AlternateGoldScorer(this);
+    connect(alternates_, &AlternateGoldScorer::scored, this, &MainWindow::showAlternateScores);
     connect(store_, &AnnotationStore::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Annotation not saved: %1").arg(message), 8000);
     });
@@ -322,8 +329,10 @@ void MainWindow::createActions() {
             sqlite3_free(message);
             return;
         }
+        alternates_->cancel();  // it may hold the workspace being replaced
         const QString error = store_->open(path, false);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Save Workspace As"), error);
+        rescoreAlternates();
         updateTitle();
     });
     QAction* exportPairs = file->addAction(tr("&Export Filtered Pairs…"), this, [this] {
@@ -335,6 +344,15 @@ void MainWindow::createActions() {
             QMessageBox::warning(this, tr("Export Filtered Pairs"), error);
     });
     exportPairs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    file->addAction(tr("Export S&ummary…"), this, [this] {
+        QString selected;
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export Summary"), QStringLiteral("summary.csv"),
+                                         tr("CSV files (*.csv);;LaTeX tables (*.tex)"), &selected);
+        if (path.isEmpty()) return;
+        if (QString error = exportSummary(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Summary"), error);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -550,6 +568,8 @@ void MainWindow::fillRecentMenu() {
 }
 
 void MainWindow::onPlanned(const std::shared_ptr<const job::JobPlan>& plan) {
+    alternates_->cancel();
+    evaluationKey_.clear();
     plan_ = plan;
     columnsFitted_ = false;
     model_->reset(*plan);
@@ -594,6 +614,11 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
         case job::JobStatus::Done:
             lastResult_ = result;
             recordInWorkspace(result);
+            // The key the workspace records the evaluation under (also while
+            // its recording is being written), as sqlscope-cli eval keys its cache.
+            evaluationKey_ = workspace::summaryKey(result->report.settings.dump(),
+                                                   result->report.inputs, request_.shard);
+            rescoreAlternates();
             // The study views (and the ablation on its thread) read a copy of
             // the complete table, kept for the session: the model's own is
             // reset when the next evaluation starts.
@@ -932,6 +957,7 @@ void MainWindow::createAnnotationActions(QMenu* go) {
 }
 
 QString MainWindow::openWorkspace(const QString& path, bool create) {
+    alternates_->cancel();  // its cache is the workspace being replaced
     if (QString error = store_->open(path, create); !error.isEmpty()) return error;
     // Its labelling sample; a sample drawn with no workspace open goes into
     // a workspace that has none.
@@ -1004,6 +1030,8 @@ void MainWindow::showRecorded(const RecordedEvaluation& recorded) {
     studyTables_.push_back(std::move(copy));
     studyStale_ = true;
     updateStudy();
+    evaluationKey_ = store_->isOpen() ? store_->workspace()->storedSummaryKey() : std::string();
+    rescoreAlternates();
     updateTitle();
     trySelectPending();
     explainCurrent();
@@ -1198,6 +1226,65 @@ QString MainWindow::exportFilteredPairs(const QString& csvPath) {
                                  .arg(exported.rows)
                                  .arg(csvPath, q(inspect::exportStampPath(csvPath.toStdString()))),
                              8000);
+    return {};
+}
+
+void MainWindow::showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold) {
+    const bool shown = anyGold && anyGold->size() > 0;
+    model_->setAnyGold(std::move(anyGold));
+    proxy_->refilter();
+    // Room for "✗ fail → ✓ alt" and "0.50 → 1.00 alt" in the verdict columns
+    // (grown, never shrunk).
+    if (shown) {
+        const QFontMetrics metrics = table_->fontMetrics();
+        const int width =
+            std::max(metrics.horizontalAdvance(QStringLiteral("\u2717 fail \u2192 \u2713 alt")),
+                     metrics.horizontalAdvance(QStringLiteral("0.50 \u2192 1.00 alt"))) +
+            16;
+        for (int c = 0; c < model_->columnCount(); ++c)
+            if (model_->verdictColumnOf(c) >= 0 && table_->columnWidth(c) < width)
+                table_->setColumnWidth(c, width);
+    }
+    summary_->refresh(model_->table());
+    if (const auto current = currentPair())
+        crossRun_->showQuestion(model_->table(), current->first);
+    if (!alternates_->problems().empty())
+        statusBar()->showMessage(tr("Alternate gold: %1").arg(q(alternates_->problems().front())),
+                                 10000);
+}
+
+void MainWindow::rescoreAlternates() {
+    if (!finished_ || !plan_) return;  // the evaluation's end scores them
+    workspace::Workspace* ws = store_->isOpen() ? store_->workspace() : nullptr;
+    alternates_->rescore(model_->table(), store_->questions(), ws, context_, evaluationKey_);
+}
+
+QString MainWindow::exportSummary(const QString& path) {
+    if (!lastResult_ && !finished_) return tr("The evaluation has not finished yet.");
+    const std::string file = path.toStdString();
+    const std::optional<inspect::SummaryFormat> format = inspect::summaryFormatOf(file);
+    if (!format) return tr("%1: the file must end in .csv or .tex").arg(path);
+    const util::OutputGuard guard({{"summary", file}, {"stamp", inspect::exportStampPath(file)}});
+    std::vector<util::RolePath> inputs = job::requestInputs(request_);
+    if (store_->isOpen()) inputs.push_back({"workspace", store_->path().toStdString()});
+    if (std::string error = guard.checkOutputs(); !error.empty()) return q(error);
+    if (std::string error = guard.checkInputs(inputs); !error.empty()) return q(error);
+    const std::vector<inspect::SummaryLine> lines = inspect::summaryLines(model_->table());
+    const std::string content = *format == inspect::SummaryFormat::Latex
+                                    ? inspect::summaryExportLatex(lines)
+                                    : inspect::summaryExportCsv(lines);
+    inspect::ExportStamp stamp;
+    stamp.version = QApplication::applicationVersion().toStdString();
+    if (lastResult_) {
+        stamp.settingsJson = lastResult_->report.settings.dump();
+        stamp.inputs = lastResult_->report.inputs;
+    }
+    stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
+    stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    if (std::string error = inspect::writeSummaryExport(file, content, lines.size(), stamp);
+        !error.empty())
+        return q(error);
+    statusBar()->showMessage(tr("Exported the summary to %1").arg(path), 8000);
     return {};
 }
 

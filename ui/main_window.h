@@ -36,6 +36,7 @@ struct JobPlan;
 struct JobResult;
 }  // namespace sqlscope::job
 namespace sqlscope::inspect {
+class AnyGoldTable;
 struct PairFilter;
 class PairTable;
 }  // namespace sqlscope::inspect
@@ -47,6 +48,7 @@ namespace sqlscope::ui {
 
 class AnnotationPanel;
 class AnnotationStore;
+class AlternateGoldScorer;
 class CrossRunView;
 class EvaluationWorker;
 class ExplainWorker;
@@ -120,6 +122,12 @@ public:
     // File > Export Filtered Pairs: the pairs the table shows, as CSV with
     // its stamp beside it (docs/export.md); "" or the reason it failed.
     QString exportFilteredPairs(const QString& csvPath);
+    // File > Export Summary: every run's metrics against the gold and
+    // against any accepted gold, CSV or LaTeX by the file's extension, with
+    // its stamp beside it (docs/export.md, "The summary"); "" or the reason.
+    QString exportSummary(const QString& path);
+    // Scores the annotations' alternate golds in the background (tests).
+    AlternateGoldScorer* alternateGoldScorer() const { return alternates_; }
     // The current filter in the filter language of `sqlscope-cli export --filter`.
     QString filterExpression() const;
     // Annotate > Import / Export Annotations (JSON Lines,
@@ -224,6 +232,10 @@ private:
     bool blind_ = false;
     AnnotationStore* store_ = nullptr;
     AnnotationPanel* annotationPanel_ = nullptr;
+    AlternateGoldScorer* alternates_ = nullptr;
+    std::string evaluationKey_;  // workspace::summaryKey of the evaluation shown
+    void rescoreAlternates();
+    void showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
     StudyPanel* study_ = nullptr;
     std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
     std::shared_ptr<const job::JobResult> lastResult_;

@@ -184,10 +184,17 @@ private:
     bool applyTerm(const std::string& key, size_t start, const std::vector<Value>& values,
                    std::set<std::string, std::less<>>& seenKeys) {
         PairFilter& f = result_.filter;
-        const int column = verdictColumnIndex(key);
+        // "ex_any": the verdict against any accepted gold (docs/metrics/alternate-golds.md).
+        int column = verdictColumnIndex(key);
+        bool anyGold = false;
+        if (column < 0 && key.size() > 4 && key.ends_with("_any")) {
+            column = verdictColumnIndex(std::string_view(key).substr(0, key.size() - 4));
+            anyGold = column >= 0;
+        }
         if (column < 0 && !seenKeys.insert(key).second &&
             (key == "run" || key == "db" || key == "hardness" || key == "outcome" ||
-             key == "rule" || key == "error" || key == "preset" || key == "sample"))
+             key == "rule" || key == "error" || key == "preset" || key == "sample" ||
+             key == "changed"))
             return failed(start, "'" + key + "' given twice (list its values with ',')");
         if (key == "run") {
             for (const Value& v : values) {
@@ -275,6 +282,16 @@ private:
             f.preset = DisagreementPreset::InSample;
             return true;
         }
+        if (key == "changed") {
+            if (!single(key, values)) return false;
+            const int changed = verdictColumnIndex(lowered(values[0].text));
+            if (changed < 0)
+                return failed(values[0].offset, "unknown metric column '" + values[0].text +
+                                                    "' (ex, ex_bird, exe, esm, esm+, exp, exr, "
+                                                    "ex_f1, comp_avg_f1, link_columns_f1plus)");
+            f.changed = static_cast<size_t>(changed);
+            return true;
+        }
         if (key == "preset") {
             if (!single(key, values)) return false;
             if (f.preset == DisagreementPreset::InSample)
@@ -301,7 +318,7 @@ private:
             if (!verdict)
                 return failed(values[0].offset, "unknown verdict '" + values[0].text +
                                                     "' (pass, partial, fail, n/a)");
-            const VerdictCondition condition{static_cast<size_t>(column), *verdict};
+            const VerdictCondition condition{static_cast<size_t>(column), *verdict, anyGold};
             if (!f.verdict)
                 f.verdict = condition;
             else if (!f.verdict2)
@@ -333,6 +350,9 @@ std::vector<std::string> filterKeys() {
     std::vector<std::string> keys = {"run", "db", "hardness", "outcome", "rule", "error"};
     for (const VerdictColumn& c : verdictColumns())
         keys.emplace_back(c.key);
+    for (const VerdictColumn& c : verdictColumns())
+        keys.push_back(std::string(c.key) + "_any");
+    keys.emplace_back("changed");
     keys.emplace_back("preset");
     keys.emplace_back("sample");
     return keys;
@@ -370,8 +390,11 @@ std::string printFilterExpression(const PairFilter& f, const FilterVocabulary& v
     if (f.errorCategory) term("error", {std::string(errorCategoryLabel(*f.errorCategory))});
     for (const auto& condition : {f.verdict, f.verdict2})
         if (condition && condition->column < verdictColumns().size())
-            term(verdictColumns()[condition->column].key,
+            term(std::string(verdictColumns()[condition->column].key) +
+                     (condition->anyGold ? "_any" : ""),
                  {std::string(cellVerdictName(condition->verdict))});
+    if (f.changed && *f.changed < verdictColumns().size())
+        term("changed", {std::string(verdictColumns()[*f.changed].key)});
     if (f.preset != DisagreementPreset::None)
         term("preset", {std::string(presetInfo(f.preset).key)});
     if (!f.text.empty()) {

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstring>
 
+#include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_table.h"
 #include "core/util/ascii_case.h"
@@ -26,6 +27,9 @@ const std::vector<PresetInfo>& disagreementPresets() {
          "the prediction did not run to its end (error, timeout, denied, limit, too large)"},
         {P::InSample, "in_sample", "In labelling sample",
          "the pairs of the workspace's labelling sample (Study > Draw Labelling Sample)"},
+        {P::PassesOnlyWithAlternate, "passes_only_with_alternate",
+         "Passes only with an alternate gold",
+         "some metric fails against the gold and passes against an alternate gold"},
     };
     return presets;
 }
@@ -38,6 +42,25 @@ namespace {
 
 bool verdictIs(const job::SummaryRow& row, size_t column, CellVerdict verdict) {
     return cellOf(row, column).verdict == verdict;
+}
+
+bool conditionHolds(const PairTable& table, size_t itemPos, size_t run,
+                    const VerdictCondition& condition) {
+    if (!condition.anyGold)
+        return verdictIs(table.row(itemPos, run), condition.column, condition.verdict);
+    return anyGoldCellOf(table, itemPos, run, condition.column).anyGold.verdict ==
+           condition.verdict;
+}
+
+bool passesOnlyWithAlternate(const PairTable& table, size_t itemPos, size_t run) {
+    if (!table.anyGold() || !table.anyGold()->find(itemPos, run)) return false;
+    for (size_t c = 0; c < verdictColumns().size(); ++c) {
+        const AnyGoldCell cell = anyGoldCellOf(table, itemPos, run, c);
+        if (cell.changed && cell.anyGold.verdict == CellVerdict::Pass &&
+            cell.original.verdict != CellVerdict::Pass)
+            return true;
+    }
+    return false;
 }
 
 // `needle` (already lowercased) in `haystack` (lowercased).
@@ -82,6 +105,8 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
             return isExecutionFailure(row.outcome);
         case DisagreementPreset::InSample:
             return table.inSample(itemPos, run);
+        case DisagreementPreset::PassesOnlyWithAlternate:
+            return passesOnlyWithAlternate(table, itemPos, run);
     }
     return false;
 }
@@ -89,7 +114,7 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
 bool PairFilter::empty() const {
     return text.empty() && databases.empty() && hardness.empty() && runs.empty() &&
            outcomes.empty() && !rule && !errorCategory && !verdict && !verdict2 &&
-           preset == DisagreementPreset::None;
+           preset == DisagreementPreset::None && !changed;
 }
 
 namespace {
@@ -128,8 +153,11 @@ bool acceptsPair(const PairFilter& f, const PairTable& table, size_t itemPos, si
     if (f.rule && !row.rulesFired.has(*f.rule)) return false;
     if (f.errorCategory && !(row.errorCategories & (1u << static_cast<int>(*f.errorCategory))))
         return false;
-    if (f.verdict && !verdictIs(row, f.verdict->column, f.verdict->verdict)) return false;
-    if (f.verdict2 && !verdictIs(row, f.verdict2->column, f.verdict2->verdict)) return false;
+    if (f.verdict && !conditionHolds(table, itemPos, run, *f.verdict)) return false;
+    if (f.verdict2 && !conditionHolds(table, itemPos, run, *f.verdict2)) return false;
+    if (f.changed && !(table.anyGold() && table.anyGold()->find(itemPos, run) &&
+                       anyGoldCellOf(table, itemPos, run, *f.changed).changed))
+        return false;
     if (!f.databases.empty() && !f.databases.count(table.dbId(itemPos))) return false;
     if (f.preset != DisagreementPreset::None && !presetHolds(table, itemPos, run, f.preset))
         return false;

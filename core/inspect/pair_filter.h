@@ -29,6 +29,9 @@ enum class DisagreementPreset {
     ParseError,          // sqlscope's parser rejected the prediction
     ExecutionError,      // the prediction did not run to its end (isExecutionFailure)
     InSample,            // in the workspace's labelling sample (PairTable::inSample)
+    // Some verdict column does not pass against the gold and passes against
+    // an alternate gold (docs/metrics/alternate-golds.md).
+    PassesOnlyWithAlternate,
 };
 
 struct PresetInfo {
@@ -41,10 +44,12 @@ struct PresetInfo {
 const std::vector<PresetInfo>& disagreementPresets();
 const PresetInfo& presetInfo(DisagreementPreset preset);
 
-// A column's verdict as a condition ("EX is fail").
+// A column's verdict as a condition ("EX is fail"); with `anyGold`, the
+// verdict against any accepted gold ("ex_any:pass", alternate_golds.h).
 struct VerdictCondition {
     size_t column = 0;  // into verdictColumns()
     CellVerdict verdict = CellVerdict::Pass;
+    bool anyGold = false;
     friend bool operator==(const VerdictCondition&, const VerdictCondition&) = default;
 };
 
@@ -63,6 +68,9 @@ struct PairFilter {
     // confusion table, core/study/confusion_tables.h): both must hold.
     std::optional<VerdictCondition> verdict2;
     DisagreementPreset preset = DisagreementPreset::None;
+    // The column's value against any accepted gold differs from its value
+    // against the gold ("changed:ex").
+    std::optional<size_t> changed;
 
     bool empty() const;
     // The pair is present and every condition holds.

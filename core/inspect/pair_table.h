@@ -30,6 +30,8 @@ struct PairKey;
 
 namespace sqlscope::inspect {
 
+class AnyGoldTable;
+
 class PairTable {
 public:
     PairTable();
@@ -106,6 +108,12 @@ public:
         return !inSample_.empty() && inSample_[itemPos * runs_.size() + run] != 0;
     }
     size_t sampleMembersFound() const { return sampleFound_; }  // members the plan has
+    // The verdicts against any accepted gold (alternate_golds.h) of the
+    // pairs whose question has alternate golds; null until scored. reset()
+    // forgets them.
+    void setAnyGold(std::shared_ptr<const AnyGoldTable> anyGold) { anyGold_ = std::move(anyGold); }
+    const AnyGoldTable* anyGold() const { return anyGold_.get(); }
+    const std::shared_ptr<const AnyGoldTable>& anyGoldShared() const { return anyGold_; }
 
     const std::shared_ptr<const dataset::Benchmark>& benchmark() const { return benchmark_; }
     const std::shared_ptr<const std::vector<dataset::PredictionFile>>& runFiles() const {
@@ -132,6 +140,7 @@ private:
     std::vector<std::pair<uint32_t, std::string>> sampleKeys_;  // (item index, run name)
     std::vector<uint8_t> inSample_;                             // pairCount(), or empty
     size_t sampleFound_ = 0;
+    std::shared_ptr<const AnyGoldTable> anyGold_;
 
     mutable bool lowered_ = false;
     mutable std::string loweredText_;

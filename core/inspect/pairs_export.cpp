@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/dataset/benchmark.h"
+#include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
@@ -41,6 +42,17 @@ void field(std::string& out, std::string_view value, bool first = false) {
 
 }  // namespace
 
+std::string anyGoldColumnName(std::string_view metricKey) {
+    std::string name;
+    for (char c : metricKey) {
+        if (c == '+')
+            name += "_plus";
+        else
+            name += c;
+    }
+    return name + "_any_gold";
+}
+
 const std::vector<std::string>& pairsExportColumns() {
     static const std::vector<std::string> columns = [] {
         std::vector<std::string> c = {"index",    "id",       "run",  "db_id",     "hardness",
@@ -51,6 +63,9 @@ const std::vector<std::string>& pairsExportColumns() {
                                  "rules_fired", "gold_questionable", "gold_issue", "gold_note",
                                  "alternate_golds", "human_verdict", "human_note", "labeller"})
             c.emplace_back(name);
+        for (const report::MetricDefinition& m : report::metricDefinitions())
+            c.push_back(anyGoldColumnName(m.key));
+        c.emplace_back("accepted_by");
         return c;
     }();
     return columns;
@@ -118,6 +133,22 @@ PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
             field(csv, pa && pa->verdict ? annotate::humanVerdictKey(*pa->verdict) : "");
             field(csv, pa ? std::string_view(pa->note) : "");
             field(csv, pa ? std::string_view(pa->labeller) : "");
+            // Against any accepted gold (docs/metrics/alternate-golds.md).
+            const bool alternates = qa && !qa->alternateGolds.empty();
+            const AnyGoldRow* any =
+                alternates && table.anyGold() ? table.anyGold()->find(pos, run) : nullptr;
+            const bool known = !alternates || (any && any->complete);
+            std::string accepted;
+            for (size_t m = 0; m < metrics.size() && m < job::kSummaryMetricCount; ++m) {
+                csv += ',';
+                if (!known) continue;
+                appendMetric(csv, any ? any->metrics[m] : row.metrics[m], metrics[m].binary);
+                if (any && any->acceptedBy[m] >= 0) {
+                    if (!accepted.empty()) accepted += ';';
+                    accepted += metrics[m].key + ":" + acceptedByName(any->acceptedBy[m]);
+                }
+            }
+            field(csv, accepted);
             csv += "\r\n";
             ++out.rows;
         }
@@ -152,6 +183,7 @@ std::string exportStampJson(const ExportStamp& stamp, const std::string& csvName
     for (const report::InputDigest& d : stamp.inputs)
         inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
     j["inputs"] = inputs;
+    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
     return j.dump(2) + "\n";
 }
 

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/annotate/annotation.h"
@@ -29,8 +30,13 @@ struct ExportAnnotations {
 // evidence, gold, prediction, every metric key of
 // report::metricDefinitions() (ex, ex_bird, exe, esm, ...), outcome,
 // parse_failed, missing, error_categories, rules_fired, gold_questionable,
-// gold_issue, gold_note, alternate_golds, human_verdict, human_note, labeller.
+// gold_issue, gold_note, alternate_golds, human_verdict, human_note, labeller,
+// then every metric against any accepted gold (anyGoldColumnName: ex_any_gold,
+// ..., esm_plus_any_gold, ...) and accepted_by ("ex:alt1;esm+:alt1": the
+// metrics an alternate gold improved, and which one).
 const std::vector<std::string>& pairsExportColumns();
+// "ex" -> "ex_any_gold", "esm+" -> "esm_plus_any_gold".
+std::string anyGoldColumnName(std::string_view metricKey);
 
 struct PairsExport {
     std::string csv;  // header and rows, CRLF-terminated
@@ -49,6 +55,9 @@ struct ExportStamp {
     std::string workspace;         // the workspace read, "" when none
     std::string filterExpression;  // as printed by printFilterExpression
     std::string createdUtc;        // "2026-11-27T09:30:00Z"
+    // Lines for the stamp's "notes" (left out when empty), e.g. why the
+    // any-gold columns of some pairs are empty.
+    std::vector<std::string> notes;
 };
 // The sidecar's JSON text (docs/export.md, "The stamp"), for a CSV named
 // `csvName` with `csv` as its content.

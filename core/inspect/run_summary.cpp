@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_table.h"
 #include "core/job/summary_row.h"
@@ -42,6 +43,9 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
     size_t present = 0;
     std::vector<std::array<size_t, 4>> verdicts(columnCount, {0, 0, 0, 0});  // by CellVerdict
     std::vector<double> sums(columnCount, 0.0);
+    std::vector<size_t> anyWith(columnCount, 0), anyPass(columnCount, 0), changed(columnCount, 0);
+    std::vector<double> anySums(columnCount, 0.0);
+    size_t alternatePairs = 0;
     std::array<size_t, 5> byHardness{}, exWith{}, exPass{}, plusWith{}, plusPass{};
     std::array<size_t, kOutcomes.size()> byOutcome{};
     std::array<size_t, match::esm_plus::kRuleCount + 1> rescued{};
@@ -55,10 +59,21 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         if (!table.has(pos, run)) continue;
         const job::SummaryRow& row = table.row(pos, run);
         ++present;
+        const bool alternates = table.anyGold() && table.anyGold()->find(pos, run) &&
+                                table.anyGold()->find(pos, run)->complete;
+        alternatePairs += alternates;
         for (size_t c = 0; c < columnCount; ++c) {
             const Cell cell = cellOf(row, c);
             ++verdicts[c][static_cast<size_t>(cell.verdict)];
             if (cell.verdict != CellVerdict::NoVerdict) sums[c] += cell.value;
+            const AnyGoldCell any =
+                alternates ? anyGoldCellOf(table, pos, run, c) : AnyGoldCell{cell, cell};
+            if (any.anyGold.verdict != CellVerdict::NoVerdict) {
+                ++anyWith[c];
+                anySums[c] += any.anyGold.value;
+            }
+            anyPass[c] += any.anyGold.verdict == CellVerdict::Pass;
+            changed[c] += any.changed;
         }
         const size_t h = hardnessSlot(row.hardness);
         ++byHardness[h];
@@ -98,6 +113,17 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         m.partial = with(CellVerdict::Partial, "partial");
         m.fail = with(CellVerdict::Fail, "fail");
         m.noVerdict = with(CellVerdict::NoVerdict, "n/a");
+        m.withVerdictAnyGold = anyWith[c];
+        if (anyWith[c] > 0)
+            m.meanAnyGold = (m.binary ? 100.0 : 1.0) * anySums[c] / double(anyWith[c]);
+        PairFilter anyPassFilter = runFilter(run);
+        anyPassFilter.verdict = VerdictCondition{c, CellVerdict::Pass, true};
+        m.passAnyGold =
+            counted(m.label + " pass with alternate golds", anyPass[c], std::move(anyPassFilter));
+        PairFilter changedFilter = runFilter(run);
+        changedFilter.changed = c;
+        m.changed =
+            counted(m.label + " changed by alternate golds", changed[c], std::move(changedFilter));
         s.metrics.push_back(std::move(m));
     }
     for (int code : kHardnessCodes) {
@@ -131,6 +157,7 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         f.preset = presets[p].preset;
         s.disagreements.push_back(counted(std::string(presets[p].name), byPreset[p], std::move(f)));
     }
+    s.alternatePairs = alternatePairs;
     return s;
 }
 

@@ -34,6 +34,14 @@ struct MetricSummary {
     FilteredCount partial;  // scores strictly between 0 and 1 (0 for binary)
     FilteredCount fail;     // value 0
     FilteredCount noVerdict;
+    // Against any accepted gold (docs/metrics/alternate-golds.md): the pairs
+    // with a verdict, the mean and the passes when every pair's any-gold
+    // verdict counts instead (pairs without alternates count as they are),
+    // and the pairs whose value changed (filter: changed:<column>).
+    size_t withVerdictAnyGold = 0;
+    std::optional<double> meanAnyGold;
+    FilteredCount passAnyGold;  // filter: <column>_any:pass
+    FilteredCount changed;
 };
 
 struct HardnessSummary {
@@ -58,6 +66,7 @@ struct RunSummary {
     std::vector<FilteredCount> outcomes;       // outcomes with a pair, in enum order
     std::vector<RuleRescue> rescues;           // rules with a rescue, by id
     std::vector<FilteredCount> disagreements;  // every preset but None, in enum order
+    size_t alternatePairs = 0;  // pairs whose question has alternate golds, all scored
 };
 
 RunSummary summarizeRun(const PairTable& table, size_t run);

@@ -3,7 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_table.h"
 #include "core/job/summary_row.h"
 #include "core/report/metric_registry.h"
 
@@ -60,8 +62,33 @@ int verdictColumnIndex(std::string_view key) {
 Cell cellOf(const job::SummaryRow& row, size_t column) {
     const VerdictColumn& c = verdictColumns()[column];
     if (c.metric < 0) return {};
-    const float v = row.metrics[static_cast<size_t>(c.metric)];
-    if (std::isnan(v)) return {};
+    return cellOfValue(row.metrics[static_cast<size_t>(c.metric)], column);
+}
+
+AnyGoldCell anyGoldCellOf(const PairTable& table, size_t itemPos, size_t run, size_t column) {
+    AnyGoldCell out;
+    out.original = cellOf(table.row(itemPos, run), column);
+    out.anyGold = out.original;
+    const VerdictColumn& c = verdictColumns()[column];
+    const AnyGoldTable* anyGold = table.anyGold();
+    const AnyGoldRow* row = anyGold ? anyGold->find(itemPos, run) : nullptr;
+    if (!row || !row->complete || c.metric < 0) {
+        out.acceptedBy = out.original.verdict == CellVerdict::NoVerdict ? kNoGold : kOriginalGold;
+        return out;
+    }
+    const size_t m = static_cast<size_t>(c.metric);
+    out.scored = true;
+    out.anyGold = cellOfValue(row->metrics[m], column);
+    out.acceptedBy = row->acceptedBy[m];
+    out.changed =
+        out.anyGold.verdict != out.original.verdict ||
+        (out.anyGold.verdict != CellVerdict::NoVerdict && out.anyGold.value != out.original.value);
+    return out;
+}
+
+Cell cellOfValue(float v, size_t column) {
+    const VerdictColumn& c = verdictColumns()[column];
+    if (c.metric < 0 || std::isnan(v)) return {};
     Cell cell;
     cell.value = v;
     if (v >= 1.0f)

@@ -17,6 +17,8 @@ struct SummaryRow;
 
 namespace sqlscope::inspect {
 
+class PairTable;
+
 enum class CellVerdict {
     Pass,       // binary 1; a score of 1
     Partial,    // a score strictly between 0 and 1 (never for a binary metric)
@@ -50,6 +52,22 @@ struct Cell {
     double value = 0;  // the metric's value (0 or 1 for binary); 0 when no verdict
 };
 Cell cellOf(const job::SummaryRow& row, size_t column);
+// The cell of a metric value (NaN: no verdict) in `column`.
+Cell cellOfValue(float value, size_t column);
+
+// A pair's cell against any accepted gold (alternate_golds.h,
+// docs/metrics/alternate-golds.md): the original cell, the any-gold cell
+// and the gold that gave it. Without alternate golds for the pair (or
+// while they are not all scored) `anyGold` is the original cell and
+// `changed` is false.
+struct AnyGoldCell {
+    Cell original;
+    Cell anyGold;
+    int acceptedBy = -1;   // kOriginalGold (-1), kNoGold (-2) or the alternate's 0-based position
+    bool scored = false;   // the pair's question has alternates, all scored
+    bool changed = false;  // scored and the value differs from the original
+};
+AnyGoldCell anyGoldCellOf(const PairTable& table, size_t itemPos, size_t run, size_t column);
 // "pass", "fail", "n/a" for a binary column; "0.83" (two decimals) or "n/a" for a score.
 std::string cellText(const Cell& cell, bool binary);
 

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -411,7 +412,42 @@ std::string Workspace::removePairAnnotation(const annotate::PairKey& pair) {
     return remove.run() ? "" : fail(remove.error());
 }
 
+std::string Workspace::saveAlternateScores(
+    const std::map<std::string, annotate::AlternateScore>& scores) {
+    if (scores.empty()) return "";
+    Transaction transaction(db_);
+    if (!transaction.ok()) return fail(transaction.error());
+    Statement insert(db_, "INSERT OR REPLACE INTO alternate_scores VALUES (?1, ?2, ?3)");
+    for (const auto& [key, score] : scores) {
+        std::string bytes(score.metrics.size() * sizeof(float), '\0');
+        if (!score.metrics.empty()) std::memcpy(bytes.data(), score.metrics.data(), bytes.size());
+        insert.bind(1, key).bindBlob(2, bytes).bind(3, score.problem);
+        if (!insert.run()) return fail(insert.error());
+        insert.reset();
+    }
+    if (std::string e = transaction.commit(); !e.empty()) return fail(e);
+    return "";
+}
+
 // ---- readers ---------------------------------------------------------------
+
+std::map<std::string, annotate::AlternateScore> Workspace::alternateScores(
+    std::string* error) const {
+    setError(error, "");
+    std::map<std::string, annotate::AlternateScore> all;
+    Statement select(db_, "SELECT key, metrics, problem FROM alternate_scores");
+    while (select.step()) {
+        annotate::AlternateScore score;
+        const std::string_view bytes = select.blob(1);
+        score.metrics.resize(bytes.size() / sizeof(float));
+        if (!score.metrics.empty())
+            std::memcpy(score.metrics.data(), bytes.data(), score.metrics.size() * sizeof(float));
+        score.problem = select.text(2);
+        all.emplace(select.text(0), std::move(score));
+    }
+    if (!select.ok()) setError(error, fail(select.error()));
+    return all;
+}
 
 std::optional<std::vector<job::SummaryRow>> Workspace::loadSummaries(const std::string& key,
                                                                      std::string* error) const {

@@ -17,11 +17,13 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/annotate/alternate_score.h"
 #include "core/annotate/annotation.h"
 #include "core/job/evaluation_request.h"
 #include "core/job/summary_row.h"
@@ -126,6 +128,10 @@ public:
                                     const std::string& drawnAt = "");
     std::string removeLabellingSample();
 
+    // Caches alternate golds' verdicts (docs/metrics/alternate-golds.md) by
+    // inspect::alternateScoreKey, replacing entries under the same key.
+    std::string saveAlternateScores(const std::map<std::string, annotate::AlternateScore>& scores);
+
     // ---- readers: `error` (when given) is set on failure, "" otherwise.
 
     // The rows saved under `key` in (run, item) order; nullopt when none were.
@@ -138,6 +144,9 @@ public:
     std::vector<annotate::QuestionAnnotation> questionAnnotations(
         std::string* error = nullptr) const;
     std::vector<annotate::PairAnnotation> pairAnnotations(std::string* error = nullptr) const;
+    // Every cached alternate-gold verdict, by key.
+    std::map<std::string, annotate::AlternateScore> alternateScores(
+        std::string* error = nullptr) const;
     // The request the recorded evaluation ran with (paths absolute; no
     // outputs); nullopt when no benchmark is recorded.
     std::optional<job::EvaluationRequest> benchmarkRequest(std::string* error = nullptr) const;

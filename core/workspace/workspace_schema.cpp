@@ -125,6 +125,20 @@ CREATE TABLE sample_members (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 4: the verdicts of alternate golds (docs/metrics/alternate-golds.md),
+// one row per (settings and inputs, question, alternate SQL, prediction),
+// keyed by inspect::alternateScoreKey: reopening a workspace scores only the
+// alternates it has not seen. `metrics` holds the metrics' values as
+// little-endian IEEE floats in report::metricDefinitions() order (NaN: no
+// verdict); `problem` why the alternate could not be scored, or ''.
+constexpr const char* kVersion4 = R"sql(
+CREATE TABLE alternate_scores (
+    key     TEXT PRIMARY KEY,
+    metrics BLOB NOT NULL,
+    problem TEXT NOT NULL DEFAULT ''
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -133,6 +147,7 @@ const std::vector<Migration>& migrations() {
          kVersion1},
         {2, "pair_annotations.labeller, and an index of pair annotations by run", kVersion2},
         {3, "the labelling sample: labelling_sample, sample_strata, sample_members", kVersion3},
+        {4, "alternate_scores: the cached verdicts of alternate golds", kVersion4},
     };
     return all;
 }

@@ -66,11 +66,18 @@ wrote out.csv.meta.json" "$(cat out.txt)"
         "$cli" export --workspace w.sqlscope --csv all.csv > /dev/null 2> err.txt || fail "all: $(cat err.txt)"
         expect_eq "all rows" 121 "$("$sqlite3" -batch -noheader :memory: "SELECT json_extract(readfile('all.csv.meta.json'), '$.rows') + 1")"
         expect_eq "all filter" "" "$("$sqlite3" -batch -noheader :memory: "SELECT json_extract(readfile('all.csv.meta.json'), '$.filter')")"
+        # The summary (docs/export.md, "The summary"): item 2's alternate passes ESM.
+        "$cli" export --workspace w.sqlscope --summary sum.csv > /dev/null 2> err.txt || fail "summary: $(cat err.txt)"
+        expect_eq "summary esm" "model_a,esm,59,33,0.5593,55.93,59,34,0.5763,57.63,1" "$(grep '^model_a,esm,' sum.csv | tr -d '\r')"
+        expect_eq "summary lines" "12 sqlscope-summary-export" \
+            "$("$sqlite3" -batch -noheader -separator ' ' :memory: "SELECT json_extract(readfile('sum.csv.meta.json'), '$.lines'), json_extract(readfile('sum.csv.meta.json'), '$.format')")"
+        "$cli" export --workspace w.sqlscope --summary sum.tex > /dev/null 2> err.txt || fail "summary tex: $(cat err.txt)"
+        grep -q '^model\\_a & EX & 59 & 71.19\\% (42) & 71.19\\% (42) & 0 \\\\$' sum.tex || fail "summary tex: $(head -8 sum.tex)"
         ;;
     refusals)
         "$cli" export --workspace w.sqlscope --filter 'ex:pass exx:fail' --csv out.csv > /dev/null 2> err.txt
         expect_eq "exit (filter)" 2 $?
-        expect_eq "message (filter)" "sqlscope-cli: --filter: col 9: unknown key 'exx' (run, db, hardness, outcome, rule, error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, link_columns_f1plus, preset, sample)
+        expect_eq "message (filter)" "sqlscope-cli: --filter: col 9: unknown key 'exx' (run, db, hardness, outcome, rule, error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, link_columns_f1plus, ex_any, ex_bird_any, exe_any, esm_any, esm+_any, exp_any, exr_any, ex_f1_any, comp_avg_f1_any, link_columns_f1plus_any, changed, preset, sample)
   ex:pass exx:fail
           ^" "$(cat err.txt)"
         "$cli" export --workspace w.sqlscope --filter 'run:model_c' --csv out.csv > /dev/null 2> err.txt

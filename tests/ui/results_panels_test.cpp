@@ -129,7 +129,7 @@ private slots:
         QCOMPARE(outcome->count(), 10);
         QCOMPARE(rule->count(), 21);
         QCOMPARE(category->count(), 5);
-        QCOMPARE(preset->count(), 8);  // none, six disagreements, "In labelling sample"
+        QCOMPARE(preset->count(), 9);  // "No preset", seven presets, "In labelling sample"
         QVERIFY(bar.filter().empty());
 
         QSignalSpy changed(&bar, &ui::FilterBar::filterChanged);

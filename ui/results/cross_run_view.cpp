@@ -11,6 +11,7 @@
 #include "core/inspect/verdict_columns.h"
 #include "core/job/summary_row.h"
 #include "ui/i18n/core_text.h"
+#include "ui/results/results_table_model.h"
 #include "ui/theme/verdict_style.h"
 
 namespace sqlscope::ui {
@@ -108,8 +109,10 @@ void CrossRunView::showQuestion(const inspect::PairTable& table, size_t itemPos)
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (present) {
                 const job::SummaryRow& r = table.row(itemPos, run);
-                const inspect::Cell cell = inspect::cellOf(r, c);
-                item->setText(VerdictStyle::cellText(cell, columns[c].binary));
+                // Against any accepted gold, as the results table shows it.
+                const inspect::AnyGoldCell any = inspect::anyGoldCellOf(table, itemPos, run, c);
+                const inspect::Cell cell = any.anyGold;
+                item->setText(anyGoldCellText(any, columns[c].binary));
                 const VerdictColors colors = style.colors(cell.verdict);
                 item->setForeground(colors.foreground);
                 if (colors.background.isValid()) item->setBackground(colors.background);

@@ -117,6 +117,7 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
     verdictChip_->hide();
     connect(verdictChip_, &QToolButton::clicked, this, [this] {
         verdict_.reset();
+        changed_.reset();
         updateVerdictChip();
         changed();
     });
@@ -204,6 +205,7 @@ inspect::PairFilter FilterBar::filter() const {
     if (errorCategory_->currentIndex() > 0)
         f.errorCategory = match::component::ErrorCategory(errorCategory_->currentData().toInt());
     f.verdict = verdict_;
+    f.changed = changed_;
     f.preset = inspect::DisagreementPreset(preset_->currentData().toInt());
     return f;
 }
@@ -225,6 +227,7 @@ void FilterBar::setFilter(const inspect::PairFilter& f) {
     errorCategory_->setCurrentIndex(category < 0 ? 0 : category);
     preset_->setCurrentIndex(preset_->findData(int(f.preset)));
     verdict_ = f.verdict;
+    changed_ = f.changed;
     updateVerdictChip();
     updating_ = false;
     changed();
@@ -240,17 +243,26 @@ void FilterBar::focusText() {
 }
 
 void FilterBar::updateVerdictChip() {
-    if (!verdict_) {
+    if (!verdict_ && !changed_) {
         verdictChip_->hide();
         return;
     }
-    const inspect::VerdictColumn& c = inspect::verdictColumns()[verdict_->column];
-    verdictChip_->setText(text(c.label) + QLatin1Char(' ') +
-                          coreText(inspect::cellVerdictName(verdict_->verdict)) +
-                          QStringLiteral("  \u2715"));
-    verdictChip_->setToolTip(
-        tr("Only pairs whose %1 is %2; click to remove")
-            .arg(text(c.label), coreText(inspect::cellVerdictName(verdict_->verdict))));
+    QStringList parts, tips;
+    if (verdict_) {
+        const inspect::VerdictColumn& c = inspect::verdictColumns()[verdict_->column];
+        const QString label =
+            verdict_->anyGold ? tr("%1 (any gold)").arg(text(c.label)) : text(c.label);
+        parts << label + QLatin1Char(' ') + coreText(inspect::cellVerdictName(verdict_->verdict));
+        tips << tr("Only pairs whose %1 is %2")
+                    .arg(label, coreText(inspect::cellVerdictName(verdict_->verdict)));
+    }
+    if (changed_) {
+        const QString label = text(inspect::verdictColumns()[*changed_].label);
+        parts << tr("%1 changed by an alternate gold").arg(label);
+        tips << tr("Only pairs whose %1 an alternate gold changes").arg(label);
+    }
+    verdictChip_->setText(parts.join(QStringLiteral(" \u00b7 ")) + QStringLiteral("  \u2715"));
+    verdictChip_->setToolTip(tips.join(QStringLiteral("; ")) + tr("; click to remove"));
     verdictChip_->show();
 }
 

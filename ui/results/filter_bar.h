@@ -67,6 +67,7 @@ private:
     // What the combos cannot show: a verdict condition, and sets of several
     // values (kept while their combo shows "N selected").
     std::optional<inspect::VerdictCondition> verdict_;
+    std::optional<size_t> changed_;  // "changed:ex" (alternate golds), shown on the same chip
     inspect::PairFilter several_;
     bool updating_ = false;
     inspect::PairFilter last_;  // the filter last announced

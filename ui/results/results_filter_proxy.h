@@ -31,6 +31,9 @@ public:
     const inspect::PairFilter& filter() const { return filter_; }
     void setFilter(const inspect::PairFilter& filter);
 
+    // Filters and sorts again (the table's verdicts against alternate golds changed).
+    void refilter() { relayout(); }
+
     // column -1: the source order.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return sortColumn_; }

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_text.h"
 #include "core/inspect/verdict_columns.h"
@@ -76,6 +77,20 @@ void ResultsTableModel::setGrouping(Grouping grouping) {
 QString ResultsTableModel::pairText(PairRef pair) const {
     if (pair.itemPos >= table_.itemCount() || pair.run >= table_.runCount()) return {};
     return QString::fromStdString(inspect::pairAsText(table_, pair.itemPos, pair.run));
+}
+
+QString anyGoldCellText(const inspect::AnyGoldCell& cell, bool binary) {
+    if (!cell.changed) return VerdictStyle::cellText(cell.anyGold, binary);
+    const QString after = binary ? VerdictStyle::glyph(cell.anyGold.verdict)
+                                 : VerdictStyle::cellText(cell.anyGold, false);
+    return VerdictStyle::cellText(cell.original, binary) + QStringLiteral(" \u2192 ") + after +
+           ResultsTableModel::tr(" alt");
+}
+
+void ResultsTableModel::setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> anyGold) {
+    table_.setAnyGold(std::move(anyGold));
+    if (shownRows_ > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(shownRows_ - 1, columnCount() - 1));
 }
 
 void ResultsTableModel::setVerdictStyle(const VerdictStyle& style) {
@@ -169,9 +184,13 @@ double ResultsTableModel::sortKey(int row, int column) const {
     const int verdict = verdictColumnOf(column);
     if (verdict >= 0) {
         if (!table_.has(pair.itemPos, pair.run)) return -2;
-        const inspect::Cell cell =
-            inspect::cellOf(table_.row(pair.itemPos, pair.run), size_t(verdict));
-        return cell.verdict == inspect::CellVerdict::NoVerdict ? -1 : cell.value;
+        // The original verdict; a cell an alternate gold changes sorts just
+        // above the cells with its original value (docs/gui-results.md).
+        const inspect::AnyGoldCell cell =
+            inspect::anyGoldCellOf(table_, pair.itemPos, pair.run, size_t(verdict));
+        const double key =
+            cell.original.verdict == inspect::CellVerdict::NoVerdict ? -1 : cell.original.value;
+        return cell.changed ? key + 0.001 : key;
     }
     switch (leadingKind(column)) {
         case Leading::Id:
@@ -250,18 +269,31 @@ QVariant ResultsTableModel::verdictData(PairRef pair, size_t verdictColumn, int 
         return {};
     }
     const job::SummaryRow& row = table_.row(pair.itemPos, pair.run);
-    const inspect::Cell cell = inspect::cellOf(row, verdictColumn);
+    const inspect::AnyGoldCell any =
+        inspect::anyGoldCellOf(table_, pair.itemPos, pair.run, verdictColumn);
+    // The cell's colour is its verdict against any accepted gold; the text
+    // shows the original first when an alternate gold changed it.
+    const inspect::Cell cell = any.anyGold;
+    const bool binary = inspect::verdictColumns()[verdictColumn].binary;
     switch (role) {
         case Qt::DisplayRole:
-            return VerdictStyle::cellText(cell, inspect::verdictColumns()[verdictColumn].binary);
+            return anyGoldCellText(any, binary);
         case Qt::ForegroundRole:
             return style_.colors(cell.verdict).foreground;
         case Qt::BackgroundRole: {
             const QColor background = style_.colors(cell.verdict).background;
             return background.isValid() ? QVariant(background) : QVariant();
         }
-        case Qt::ToolTipRole:
-            return text(inspect::cellReason(row, verdictColumn));
+        case Qt::ToolTipRole: {
+            QString tip = text(inspect::cellReason(row, verdictColumn));
+            if (any.changed && any.acceptedBy >= 0)
+                tip += QLatin1Char('\n') + tr("With alternate gold %1: %2")
+                                               .arg(any.acceptedBy + 1)
+                                               .arg(VerdictStyle::cellText(cell, binary));
+            else if (any.scored)
+                tip += QLatin1Char('\n') + tr("No alternate gold changes this verdict");
+            return tip;
+        }
         default:
             return {};
     }

@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "core/inspect/pair_table.h"
@@ -25,6 +26,11 @@ struct PairRef {
     size_t run = 0;
     friend bool operator==(const PairRef&, const PairRef&) = default;
 };
+
+// A cell against any accepted gold as the table shows it: the original
+// cell's text, and when an alternate gold changed it "✗ fail → ✓ alt"
+// ("0.50 → 1.00 alt" for a score). Shared with the cross-run view.
+QString anyGoldCellText(const inspect::AnyGoldCell& cell, bool binary);
 
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -57,6 +63,11 @@ public:
     // pairs now present in pair order (rowsInserted), and a question row
     // that got another run's verdicts is updated (dataChanged).
     void addRows(const std::vector<job::SummaryRow>& rows);
+
+    // The verdicts against any accepted gold (inspect/alternate_golds.h):
+    // a verdict cell that an alternate gold changes shows both ("✗ fail →
+    // ✓ alt"), coloured as its any-gold verdict; null clears them.
+    void setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
 
     Grouping grouping() const { return grouping_; }
     void setGrouping(Grouping grouping);

@@ -149,6 +149,32 @@ void RunSummaryPanel::render() {
             out += QStringLiteral("<p class=muted style=\"margin-top:2px\">%1 %2</p>")
                        .arg(tr("Not computed:"), notComputed.join(QStringLiteral(", ")));
 
+        // Each metric against the gold and against any accepted gold
+        // (docs/metrics/alternate-golds.md): "EX 41 → 43 of 60".
+        if (s.alternatePairs > 0) {
+            out +=
+                QStringLiteral(
+                    "<h4 title=\"%1\">%2 <span class=muted style=\"font-weight:normal\">"
+                    "\u00b7 %3</span></h4><table width=\"99%\" cellspacing=0 cellpadding=1>"
+                    "<tr><th class=l>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>")
+                    .arg(
+                        tr("A pass against any accepted gold: the gold or one of the "
+                           "question's alternate golds"),
+                        tr("With alternate golds"),
+                        tr("alternates on %1 of %2 pairs").arg(s.alternatePairs).arg(s.pairs.count),
+                        tr("Metric"), tr("Pass"), tr("of"), tr("Changed"));
+            for (const inspect::MetricSummary& m : s.metrics) {
+                if (m.withVerdict == 0 && m.withVerdictAnyGold == 0) continue;
+                out += QStringLiteral(
+                           "<tr><td>%1</td><td class=n>%2 \u2192 %3</td><td class=n>%4</td>"
+                           "<td class=n>%5</td></tr>")
+                           .arg(html(m.label), count(m.pass), count(m.passAnyGold))
+                           .arg(m.withVerdictAnyGold)
+                           .arg(count(m.changed));
+            }
+            out += QStringLiteral("</table>");
+        }
+
         out += QStringLiteral(
                    "<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1><tr>"
                    "<th class=l>%2</th><th>%3</th><th>EX</th><th>ESM+</th></tr>")

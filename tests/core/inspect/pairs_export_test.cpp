@@ -23,7 +23,12 @@ const char* const kHeader =
     "index,id,run,db_id,hardness,question,evidence,gold,prediction,ex,ex_bird,exe,esm,esm+,exp,"
     "exr,ex_f1,em,comp_avg_f1,pred_valid,link_tables_f1plus,link_columns_r,link_columns_p,"
     "link_columns_f1plus,ves,outcome,parse_failed,missing,error_categories,rules_fired,"
-    "gold_questionable,gold_issue,gold_note,alternate_golds,human_verdict,human_note,labeller\r\n";
+    "gold_questionable,gold_issue,gold_note,alternate_golds,human_verdict,human_note,labeller,"
+    "ex_any_gold,ex_bird_any_gold,exe_any_gold,esm_any_gold,esm_plus_any_gold,exp_any_gold,"
+    "exr_any_gold,ex_f1_any_gold,em_any_gold,comp_avg_f1_any_gold,pred_valid_any_gold,"
+    "link_tables_f1plus_any_gold,link_columns_r_any_gold,link_columns_p_any_gold,"
+    "link_columns_f1plus_any_gold,ves_any_gold,"
+    "accepted_by\r\n";
 
 inspect::ExportAnnotations annotations() {
     inspect::ExportAnnotations a;
@@ -89,13 +94,18 @@ private slots:
             std::string(kHeader) +
             "4,q4,alpha,pets,easy,How many dogs?,,SELECT count(*) FROM dogs,"
             "SELECT count(*) FROM dogs,1,,,0,1,0.5,,,,0.75,,,,,,,ok,0,0,,7,"
-            "1,wrong_gold,\"counts \"\"dogs\"\", not pets\",2,,,\r\n"
+            "1,wrong_gold,\"counts \"\"dogs\"\", not pets\",2,,,"
+            // q4 has alternate golds, not scored: its any-gold columns are empty.
+            ",,,,,,,,,,,,,,,,,\r\n"
             "0,q0,alpha,pets,medium,Name the oldest cat,,SELECT name FROM cats ORDER BY age DESC "
             "LIMIT 1,SELECT name FROM cats ORDER BY age DESC LIMIT 1,1,,,1,0,,,,,,,,,,,,ok,0,0,,,"
-            "0,,fine,0,,,\r\n"
+            "0,,fine,0,,,"
+            // No alternate gold: the any-gold values are the original ones.
+            ",1,,,1,0,,,,,,,,,,,,\r\n"
             "0,q0,beta,pets,medium,Name the oldest cat,,SELECT name FROM cats ORDER BY age DESC "
             "LIMIT 1,SELECT max(name) FROM cats,1,,,0,1,,,,,,,,,,1,,ok,0,0,,7;13,"
-            "0,,fine,0,equivalent,\"max(name)\r\nis the same here\",ana\r\n";
+            "0,,fine,0,equivalent,\"max(name)\r\nis the same here\",ana,"
+            "1,,,0,1,,,,,,,,,,1,,\r\n";
         QCOMPARE(e.csv, expected);
     }
 
@@ -106,9 +116,11 @@ private slots:
         const std::string expected =
             std::string(kHeader) +
             "2,q2,alpha,flights,unscored,List airlines,,SELECT name FROM airlines,"
-            "SELEC name FROM airline,0,,,,,,,,,,,,,,,,error,1,0,schema_errors,,,,,,,,\r\n"
+            "SELEC name FROM airline,0,,,,,,,,,,,,,,,,error,1,0,schema_errors,,,,,,,,,"
+            "0,,,,,,,,,,,,,,,,\r\n"
             "3,q3,alpha,flights,hard,Count DOGS flights,,SELECT count(*) FROM flights,,"
-            "0,,,0,0,,,,,,,,,,,,error,0,1,,,,,,,,,\r\n";
+            "0,,,0,0,,,,,,,,,,,,error,0,1,,,,,,,,,,"
+            "0,,,0,0,,,,,,,,,,,,\r\n";
         QCOMPARE(e.csv, expected);
     }
 

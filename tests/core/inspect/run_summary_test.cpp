@@ -115,7 +115,8 @@ private slots:
                                                       {"ESM fail & ESM+ pass", 1},
                                                       {"Runs disagree", 1},
                                                       {"Parse error", 1},
-                                                      {"Execution failed", 2}}));
+                                                      {"Execution failed", 2},
+                                                      {"Passes only with an alternate gold", 0}}));
     }
 
     void beta() {
@@ -135,7 +136,8 @@ private slots:
                                                       {"ESM fail & ESM+ pass", 1},
                                                       {"Runs disagree", 1},
                                                       {"Parse error", 0},
-                                                      {"Execution failed", 1}}));
+                                                      {"Execution failed", 1},
+                                                      {"Passes only with an alternate gold", 0}}));
         QVERIFY(!s.hardness[2].exAccuracy);
         QCOMPARE(*s.hardness[2].esmPlusAccuracy, 100.0);
         QCOMPARE(*s.hardness[4].esmPlusAccuracy, 100.0);

@@ -7,7 +7,9 @@
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <fstream>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -74,12 +76,12 @@ class WorkspaceSchemaTest : public QObject {
 private slots:
     void migrationsAreNumberedInOrder() {
         const auto& all = migrations();
-        QCOMPARE(all.size(), size_t(3));
+        QCOMPARE(all.size(), size_t(4));
         for (size_t i = 0; i < all.size(); ++i) {
             QCOMPARE(all[i].version, int(i + 1));
             QVERIFY(!all[i].summary.empty());
         }
-        QCOMPARE(currentSchemaVersion(), 3);
+        QCOMPARE(currentSchemaVersion(), 4);
     }
 
     // 0 -> 1: an empty file gets every base table, the application id and version 1.
@@ -131,7 +133,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 3);
+        QCOMPARE(ws.schemaVersion(), 4);
         QCOMPARE(columns(ws.handle(), "pair_annotations").back(),
                  std::string("labeller TEXT 1 '' 0"));
         QVERIFY(objects(ws.handle()).front() == "index pair_annotations_by_run");
@@ -160,7 +162,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 3);
+        QCOMPARE(ws.schemaVersion(), 4);
         QCOMPARE(columns(ws.handle(), "labelling_sample"),
                  (std::vector<std::string>{"id INTEGER 0 - 1", "columns TEXT 1 - 0",
                                            "per_run INTEGER 1 - 0", "incomplete TEXT 1 - 0",
@@ -188,6 +190,44 @@ private slots:
         QVERIFY(!raw.exec("INSERT INTO labelling_sample VALUES (1, 'ex', 1, 'sometimes', 1, '1', "
                           "0, '')")
                      .empty());  // the CHECK on incomplete
+    }
+
+    // 3 -> 4: the alternate-gold score cache appears, empty; annotations
+    // (alternate golds included) are kept; scores round-trip, NaN included.
+    void migrationToVersion4() {
+        const std::string path = file("v4.sqlscope");
+        {
+            RawDb raw(path);
+            QCOMPARE(migrate(raw.db, 3), std::string());
+            QCOMPARE(raw.exec("PRAGMA foreign_keys = ON;"
+                              "INSERT INTO question_annotations VALUES ('q7', 7, 1, 'wrong_gold', "
+                              "'n');"
+                              "INSERT INTO alternate_golds VALUES ('q7', 0, 'SELECT 1');"),
+                     std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        Workspace& ws = *opened.workspace;
+        QCOMPARE(ws.schemaVersion(), 4);
+        QCOMPARE(columns(ws.handle(), "alternate_scores"),
+                 (std::vector<std::string>{"key TEXT 1 - 1", "metrics BLOB 1 - 0",
+                                           "problem TEXT 1 '' 0"}));
+        QCOMPARE(ws.questionAnnotations()[0].alternateGolds, std::vector<std::string>{"SELECT 1"});
+        QVERIFY(ws.alternateScores().empty());
+        annotate::AlternateScore score;
+        score.metrics = {1.0f, 0.0f, std::numeric_limits<float>::quiet_NaN(), 0.625f};
+        score.problem = "fails to execute: no such table: t";
+        QCOMPARE(ws.saveAlternateScores({{"k1", score}, {"k2", {}}}), std::string());
+        const auto back = ws.alternateScores();
+        QCOMPARE(back.size(), size_t(2));
+        const annotate::AlternateScore& k1 = back.at("k1");
+        QCOMPARE(k1.metrics.size(), size_t(4));
+        QCOMPARE(k1.metrics[0], 1.0f);
+        QCOMPARE(k1.metrics[1], 0.0f);
+        QVERIFY(std::isnan(k1.metrics[2]));
+        QCOMPARE(k1.metrics[3], 0.625f);
+        QCOMPARE(k1.problem, score.problem);
+        QVERIFY(back.at("k2").metrics.empty());
     }
 
     // A file that a newer sqlscope wrote is refused and left as it was.
@@ -235,7 +275,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::CreateOrOpen);
         QVERIFY2(opened.ok(), opened.error.c_str());
         sqlite3* db = opened.workspace->handle();
-        QCOMPARE(opened.workspace->schemaVersion(), 3);
+        QCOMPARE(opened.workspace->schemaVersion(), 4);
         QCOMPARE(queryInteger(db, "PRAGMA foreign_keys").value_or(-1), int64_t{1});
         QCOMPARE(queryInteger(db, "PRAGMA synchronous").value_or(-1), int64_t{1});  // NORMAL
         Statement mode(db, "PRAGMA journal_mode");

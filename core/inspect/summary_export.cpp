@@ -1,0 +1,205 @@
+#include "core/inspect/summary_export.h"
+
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "core/inspect/alternate_golds.h"
+#include "core/inspect/pair_table.h"
+#include "core/inspect/pairs_export.h"
+#include "core/report/csv_writer.h"
+#include "core/report/metric_registry.h"
+#include "core/util/ascii_case.h"
+#include "core/util/atomic_file.h"
+#include "core/util/sha256.h"
+
+namespace sqlscope::inspect {
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string latexEscape(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+            case '&':
+            case '%':
+            case '$':
+            case '#':
+            case '_':
+            case '{':
+            case '}':
+                out += '\\';
+                out += c;
+                break;
+            case '~':
+                out += "\\textasciitilde{}";
+                break;
+            case '^':
+                out += "\\textasciicircum{}";
+                break;
+            case '\\':
+                out += "\\textbackslash{}";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<SummaryFormat> summaryFormatOf(std::string_view path) {
+    std::string lower;
+    for (char c : path)
+        lower += util::asciiLower(c);
+    if (lower.ends_with(".csv")) return SummaryFormat::Csv;
+    if (lower.ends_with(".tex")) return SummaryFormat::Latex;
+    return std::nullopt;
+}
+
+std::vector<SummaryLine> summaryLines(const PairTable& table) {
+    const auto& definitions = report::metricDefinitions();
+    const size_t metricCount = std::min(definitions.size(), job::kSummaryMetricCount);
+    std::vector<bool> computed(metricCount, false);
+    for (size_t pos = 0; pos < table.itemCount(); ++pos)
+        for (size_t run = 0; run < table.runCount(); ++run)
+            if (table.has(pos, run))
+                for (size_t m = 0; m < metricCount; ++m)
+                    if (!std::isnan(table.row(pos, run).metrics[m])) computed[m] = true;
+    const AnyGoldTable* anyGold = table.anyGold();
+    std::vector<SummaryLine> lines;
+    for (size_t run = 0; run < table.runCount(); ++run) {
+        for (size_t m = 0; m < metricCount; ++m) {
+            if (!computed[m]) continue;
+            SummaryLine line;
+            line.run = table.runName(run);
+            line.metric = definitions[m].key;
+            line.label = definitions[m].label;
+            line.binary = definitions[m].binary;
+            double sum = 0, anySum = 0;
+            for (size_t pos = 0; pos < table.itemCount(); ++pos) {
+                if (!table.has(pos, run)) continue;
+                const float value = table.row(pos, run).metrics[m];
+                const AnyGoldRow* any = anyGold ? anyGold->find(pos, run) : nullptr;
+                const float anyValue = any && any->complete ? any->metrics[m] : value;
+                if (!std::isnan(value)) {
+                    ++line.n;
+                    sum += value;
+                    line.pass += value >= 1.0f;
+                }
+                if (!std::isnan(anyValue)) {
+                    ++line.nAnyGold;
+                    anySum += anyValue;
+                    line.passAnyGold += anyValue >= 1.0f;
+                }
+                const bool same = (std::isnan(value) && std::isnan(anyValue)) || value == anyValue;
+                line.changed += !same;
+            }
+            if (line.n) line.mean = sum / double(line.n);
+            if (line.nAnyGold) line.meanAnyGold = anySum / double(line.nAnyGold);
+            lines.push_back(std::move(line));
+        }
+    }
+    return lines;
+}
+
+const std::vector<std::string>& summaryExportColumns() {
+    static const std::vector<std::string> columns = {
+        "run",           "metric",           "n",          "pass",
+        "mean",          "percent",          "n_any_gold", "pass_any_gold",
+        "mean_any_gold", "percent_any_gold", "changed"};
+    return columns;
+}
+
+std::string summaryExportCsv(const std::vector<SummaryLine>& lines) {
+    std::string out = report::csvRecord(summaryExportColumns());
+    for (const SummaryLine& l : lines) {
+        std::vector<std::string> fields = {l.run, l.metric, std::to_string(l.n),
+                                           std::to_string(l.pass)};
+        fields.push_back(l.mean ? fixed(*l.mean, 4) : "");
+        fields.push_back(l.mean ? fixed(*l.mean * 100.0, 2) : "");
+        fields.push_back(std::to_string(l.nAnyGold));
+        fields.push_back(std::to_string(l.passAnyGold));
+        fields.push_back(l.meanAnyGold ? fixed(*l.meanAnyGold, 4) : "");
+        fields.push_back(l.meanAnyGold ? fixed(*l.meanAnyGold * 100.0, 2) : "");
+        fields.push_back(std::to_string(l.changed));
+        out += report::csvRecord(fields);
+    }
+    return out;
+}
+
+std::string summaryExportLatex(const std::vector<SummaryLine>& lines) {
+    auto value = [](const std::optional<double>& mean, size_t pass, bool binary) -> std::string {
+        if (!mean) return "--";
+        if (binary) return fixed(*mean * 100.0, 2) + "\\% (" + std::to_string(pass) + ")";
+        return fixed(*mean, 4);
+    };
+    std::string out =
+        "% sqlscope summary: per run and metric, against the gold and against any accepted\n"
+        "% gold (docs/metrics/alternate-golds.md). Requires \\usepackage{booktabs}.\n"
+        "\\begin{tabular}{llrrrr}\n\\toprule\n"
+        "Run & Metric & $n$ & Gold & Any gold & Changed \\\\\n\\midrule\n";
+    std::string previous;
+    for (const SummaryLine& l : lines) {
+        if (!previous.empty() && previous != l.run) out += "\\midrule\n";
+        out += latexEscape(previous == l.run ? "" : l.run) + " & " + latexEscape(l.label) + " & " +
+               std::to_string(l.n) + " & " + value(l.mean, l.pass, l.binary) + " & " +
+               value(l.meanAnyGold, l.passAnyGold, l.binary) + " & " + std::to_string(l.changed) +
+               " \\\\\n";
+        previous = l.run;
+    }
+    out += "\\bottomrule\n\\end{tabular}\n";
+    return out;
+}
+
+std::string summaryStampJson(const ExportStamp& stamp, const std::string& fileName,
+                             const std::string& content, size_t lines) {
+    nlohmann::ordered_json j;
+    j["format"] = "sqlscope-summary-export";
+    j["format_version"] = 1;
+    j["sqlscope_version"] = stamp.version;
+    j["created_utc"] = stamp.createdUtc;
+    j["file"] = fileName;
+    j["file_sha256"] = util::sha256Hex(content);
+    j["lines"] = lines;
+    j["workspace"] = stamp.workspace.empty() ? nlohmann::ordered_json()
+                                             : nlohmann::ordered_json(stamp.workspace);
+    j["columns"] = summaryExportColumns();
+    nlohmann::ordered_json settings;
+    if (!stamp.settingsJson.empty())
+        settings = nlohmann::ordered_json::parse(stamp.settingsJson, nullptr, false);
+    if (settings.is_discarded()) settings = nullptr;
+    j["settings"] = settings;
+    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
+    for (const report::InputDigest& d : stamp.inputs)
+        inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
+    j["inputs"] = inputs;
+    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
+    return j.dump(2) + "\n";
+}
+
+std::string writeSummaryExport(const std::string& path, const std::string& content, size_t lines,
+                               const ExportStamp& stamp) {
+    std::string name = path;
+    if (const size_t slash = name.find_last_of('/'); slash != std::string::npos)
+        name.erase(0, slash + 1);
+    const std::string meta = summaryStampJson(stamp, name, content, lines);
+    util::AtomicFile file(path);
+    util::AtomicFile metaFile(exportStampPath(path));
+    for (util::AtomicFile* f : {&file, &metaFile})
+        if (!f->ok()) return f->error();
+    if (!file.write(content) || !file.flush()) return file.error();
+    if (!metaFile.write(meta) || !metaFile.flush()) return metaFile.error();
+    if (!file.commit()) return file.error();
+    if (!metaFile.commit()) return metaFile.error();
+    return "";
+}
+
+}  // namespace sqlscope::inspect
