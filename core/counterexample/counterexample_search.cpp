@@ -143,7 +143,20 @@ Counterexample findCounterexample(const std::string& databasePath, std::string_v
     // Loads `candidate`, runs both queries: whether the comparator tells
     // them apart (both ran); the results are left in goldRun / predRun.
     bool cancelled = false;
-    auto distinguishes = [&](const DatabaseContent& candidate, DatabaseContent& stored) {
+    auto resultsText = [&] {
+        std::string text;
+        for (const exec::ResultSet* rs : {&goldRun.result, &predRun.result}) {
+            for (const exec::Row& row : rs->rows) {
+                for (const exec::Value& v : row)
+                    text += std::to_string(static_cast<int>(v.type())) + v.pythonStr() + '\x1f';
+                text += '\x1e';
+            }
+            text += '\x1d';
+        }
+        return text;
+    };
+    auto distinguishes = [&](const DatabaseContent& candidate, DatabaseContent& stored,
+                             std::string& results) {
         stored = scratch.load(candidate);
         goldRun = scratch.run(gold, queryTimeout, stop);
         if (goldRun.status == exec::ExecStatus::Cancelled) cancelled = true;
@@ -151,10 +164,13 @@ Counterexample findCounterexample(const std::string& databasePath, std::string_v
         predRun = scratch.run(prediction, queryTimeout, stop);
         if (predRun.status == exec::ExecStatus::Cancelled) cancelled = true;
         if (!predRun.ok()) return false;
-        return !comparator.same(goldRun.result, predRun.result);
+        if (comparator.same(goldRun.result, predRun.result)) return false;
+        results = resultsText();
+        return true;
     };
 
     DatabaseContent found, stored;
+    std::string results;
     bool hit = false;
     out.trials = 1;
     if (!comparator.same(goldRun.result, predRun.result)) {
@@ -176,7 +192,7 @@ Counterexample findCounterexample(const std::string& databasePath, std::string_v
             const bool mutation = out.trials % 2 == 0;
             ++out.trials;
             const DatabaseContent candidate = mutation ? generator.mutate() : generator.random();
-            if (distinguishes(candidate, stored)) {
+            if (distinguishes(candidate, stored, results)) {
                 hit = true;
                 out.foundBy = mutation ? "mutation" : "random";
                 found = stored;
@@ -191,9 +207,9 @@ Counterexample findCounterexample(const std::string& databasePath, std::string_v
         shrinkDatabase(found, distinguishes, after(Clock::now(), options.shrinkSeconds));
     if (cancelled) return finish(CounterexampleStatus::Cancelled);
     // The final database, run once more for the results kept with it.
-    if (!distinguishes(shrunk, stored)) {
+    if (!distinguishes(shrunk, stored, results)) {
         // Cannot happen unless a query is not deterministic: keep what was found.
-        distinguishes(found, stored);
+        distinguishes(found, stored, results);
     }
     out.rowsShrunk = totalRows(stored);
     std::vector<size_t> scriptTables;

@@ -5,11 +5,16 @@
 
 namespace sqlscope::counterexample {
 
-std::optional<int> sqlscopeVerdict(const eval::PairVerdict& verdict, std::optional<int> exc) {
-    if (verdict.esmPlus.scored && verdict.esmPlus.exact) return 1;
+std::optional<int> sqlscopeVerdict(std::optional<int> esmPlus, std::optional<int> exc) {
+    if (esmPlus == 1) return 1;
     if (exc) return *exc;
-    if (verdict.esmPlus.scored) return 0;
-    return std::nullopt;
+    return esmPlus;
+}
+
+std::optional<int> sqlscopeVerdict(const eval::PairVerdict& verdict, std::optional<int> exc) {
+    return sqlscopeVerdict(
+        verdict.esmPlus.scored ? std::optional<int>(verdict.esmPlus.exact ? 1 : 0) : std::nullopt,
+        exc);
 }
 
 ExcVerdict judgeExc(const eval::PairVerdict& verdict, const std::string& databasePath,

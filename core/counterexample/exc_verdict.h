@@ -44,5 +44,8 @@ ExcVerdict judgeExc(const eval::PairVerdict& verdict, const std::string& databas
 
 // The `sqlscope` verdict from ESM+ and EXC alone.
 std::optional<int> sqlscopeVerdict(const eval::PairVerdict& verdict, std::optional<int> exc);
+// The same from the values of a report: `esmPlus` the pair's esm_plus (empty
+// when not scored or not selected).
+std::optional<int> sqlscopeVerdict(std::optional<int> esmPlus, std::optional<int> exc);
 
 }  // namespace sqlscope::counterexample

@@ -111,6 +111,9 @@ struct ScratchDatabase::Impl {
     std::string error;
     size_t skipped = 0;
     std::vector<std::string> tableNames;
+    // Per table: the PRIMARY KEY columns that may not hold NULL (SQLite
+    // allows it in a rowid table, SQL does not; the rowid alias gets a number).
+    std::vector<std::vector<size_t>> keyColumns;
     std::vector<sqlite3_stmt*> inserts;        // per table; null when it cannot be prepared
     std::vector<sqlite3_stmt*> dumps;          // SELECT * per table
     std::vector<sqlite3_stmt*> clears;         // DELETE per table
@@ -163,6 +166,10 @@ ScratchDatabase::ScratchDatabase(const SchemaConstraints& schema)
         for (size_t i = 0; i < table.columns.size(); ++i)
             marks += i ? ",?" : "?";
         d.inserts.push_back(d.prepare("INSERT INTO " + name + " VALUES(" + marks + ")"));
+        d.keyColumns.emplace_back();
+        for (size_t c = 0; c < table.columns.size(); ++c)
+            if (table.columns[c].primaryKeyPart > 0 && !table.columns[c].integerPrimaryKey)
+                d.keyColumns.back().push_back(c);
         d.dumps.push_back(d.prepare("SELECT * FROM " + name));
         d.clears.push_back(d.prepare("DELETE FROM " + name));
         for (const ForeignKey& key : table.foreignKeys) {
@@ -220,6 +227,10 @@ DatabaseContent ScratchDatabase::load(const DatabaseContent& content) {
         sqlite3_stmt* insert = d.inserts[t];
         if (!insert || t >= content.size()) continue;
         for (const exec::Row& row : content[t]) {
+            bool nullKey = false;
+            for (size_t c : d.keyColumns[t])
+                nullKey = nullKey || (c < row.size() && row[c].isNull());
+            if (nullKey) continue;
             for (size_t c = 0; c < row.size(); ++c)
                 bindValue(insert, static_cast<int>(c + 1), row[c]);
             sqlite3_step(insert);  // a refused row is dropped

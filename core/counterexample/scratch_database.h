@@ -34,7 +34,8 @@ public:
     size_t skippedStatements() const;
 
     // Replaces every table's rows by `content`. A row that breaks a declared
-    // constraint is dropped: NOT NULL, PRIMARY KEY, UNIQUE and CHECK as
+    // constraint is dropped: NULL in a PRIMARY KEY column (which SQLite
+    // would take in a rowid table); NOT NULL, PRIMARY KEY, UNIQUE and CHECK as
     // SQLite refuses the insert; FOREIGN KEY by deleting the rows whose
     // (non-NULL) key has no parent row, until none is left. Returns what
     // the tables hold afterwards, as SQLite stored it (affinity applied).

@@ -11,7 +11,6 @@ namespace {
 // Simpler values to try in place of `v`, simplest first; none for NULL.
 std::vector<exec::Value> simpler(const exec::Value& v) {
     std::vector<exec::Value> out;
-    if (!v.isNull()) out.push_back(exec::Value::null());  // refused where NOT NULL
     switch (v.type()) {
         case exec::Value::Type::Integer:
             for (int64_t n : {int64_t(0), int64_t(1)})
@@ -41,12 +40,17 @@ DatabaseContent shrinkDatabase(DatabaseContent content, const Distinguishes& dis
                                std::chrono::steady_clock::time_point deadline) {
     auto late = [&] { return std::chrono::steady_clock::now() > deadline; };
     DatabaseContent stored;
+    std::string results, current;
+    if (!distinguishes(content, stored, current)) return content;
     // Rows: whole tables first (cheap wins), then one row at a time.
     for (size_t t = content.size(); t-- > 0 && !late();) {
         if (content[t].size() < 2) continue;
         DatabaseContent candidate = content;
         candidate[t].clear();
-        if (distinguishes(candidate, stored)) content = stored;
+        if (distinguishes(candidate, stored, results)) {
+            content = stored;
+            current = results;
+        }
     }
     // Rows one at a time, then values; again while either makes progress
     // (a value set to NULL can free a parent row).
@@ -60,9 +64,10 @@ DatabaseContent shrinkDatabase(DatabaseContent content, const Distinguishes& dis
                 for (size_t r = content[t].size(); r-- > 0 && !late();) {
                     DatabaseContent candidate = content;
                     candidate[t].erase(candidate[t].begin() + static_cast<std::ptrdiff_t>(r));
-                    if (distinguishes(candidate, stored) &&
+                    if (distinguishes(candidate, stored, results) &&
                         totalRows(stored) < totalRows(content)) {
                         content = stored;
+                        current = results;
                         changed = progress = true;
                         if (r > content[t].size()) r = content[t].size();
                     }
@@ -77,12 +82,29 @@ DatabaseContent shrinkDatabase(DatabaseContent content, const Distinguishes& dis
                     for (const exec::Value& v : simpler(content[t][r][c])) {
                         DatabaseContent candidate = content;
                         candidate[t][r][c] = v;
-                        if (distinguishes(candidate, stored) &&
+                        if (distinguishes(candidate, stored, results) &&
                             totalRows(stored) == totalRows(content)) {
                             content = stored;
+                            current = results;
                             progress = true;
                             break;
                         }
+                    }
+                }
+            }
+        }
+        // NULL for every value the results do not depend on (refused where
+        // NOT NULL or in a PRIMARY KEY: the row would be lost).
+        for (size_t t = 0; t < content.size() && !late(); ++t) {
+            for (size_t r = 0; r < content[t].size() && !late(); ++r) {
+                for (size_t c = 0; c < content[t][r].size() && !late(); ++c) {
+                    if (content[t][r][c].isNull()) continue;
+                    DatabaseContent candidate = content;
+                    candidate[t][r][c] = exec::Value::null();
+                    if (distinguishes(candidate, stored, results) && results == current &&
+                        totalRows(stored) == totalRows(content)) {
+                        content = stored;
+                        progress = true;
                     }
                 }
             }

@@ -8,15 +8,17 @@
 
 #include <chrono>
 #include <functional>
+#include <string>
 
 #include "core/counterexample/database_content.h"
 
 namespace sqlscope::counterexample {
 
 // Loads `candidate` and says whether it still distinguishes; fills `stored`
-// with what the database then holds (constraints applied).
-using Distinguishes =
-    std::function<bool(const DatabaseContent& candidate, DatabaseContent& stored)>;
+// with what the database then holds (constraints applied) and `results`
+// with both queries' results as text (to tell whether a change mattered).
+using Distinguishes = std::function<bool(const DatabaseContent& candidate, DatabaseContent& stored,
+                                         std::string& results)>;
 
 // `content` must distinguish. Stops at `deadline` with what it has.
 DatabaseContent shrinkDatabase(DatabaseContent content, const Distinguishes& distinguishes,
