@@ -18,6 +18,7 @@
 
 #include "app/cli_commands.h"
 #include "core/counterexample/exc_verdict.h"
+#include "core/counterexample/strict_esm_plus.h"
 #include "core/dataset/benchmark.h"
 #include "core/eval/evaluation_context.h"
 #include "core/eval/pair_evaluator.h"
@@ -268,9 +269,17 @@ int runExplain(const Args& args, std::ostream& out, std::ostream& err) {
             eval::PairEvaluator evaluator(context);
             const eval::PairVerdict verdict =
                 evaluator.evaluate(item.dbId, item.gold, prediction.sql);
-            const counterexample::ExcVerdict exc =
+            counterexample::ExcVerdict exc =
                 counterexample::judgeExc(verdict, schema::databasePath(options.db, item.dbId),
                                          item.gold, prediction.sql, context.settings(), options.cx);
+            if (!exc.esmPlusStrict) {
+                // The sqlscope verdict reads ESM+ in strict mode.
+                counterexample::StrictEsmPlus strict(context);
+                eval::PairEvaluator strictEvaluator(strict.context());
+                counterexample::withStrictEsmPlus(
+                    exc, counterexample::strictEsmPlusVerdict(strictEvaluator, item.dbId, item.gold,
+                                                              prediction.sql));
+            }
             out << explain::counterexampleText(exc, options.cx.search, options.width);
         }
     }

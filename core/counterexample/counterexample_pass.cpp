@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
 
+#include "core/counterexample/strict_esm_plus.h"
 #include "core/eval/evaluation_context.h"
 #include "core/eval/pair_evaluator.h"
 #include "core/report/metric_registry.h"
@@ -32,31 +34,21 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
     const auto start = Clock::now();
     const std::string key(comparedMetricName(options.exc.metric));
     PassResult result;
+    // The sqlscope verdict reads ESM+ in strict mode: the report's when the
+    // run used it, else each pair is scored again in that mode.
+    const bool runIsStrict =
+        context.settings().esmPlusMode == match::esm_plus::EsmPlusMode::Strict &&
+        context.settings().metrics.wants("esm+");
+    std::unique_ptr<StrictEsmPlus> strict;
+    if (!runIsStrict) strict = std::make_unique<StrictEsmPlus>(context);
     struct Job {
         size_t run, pair;
     };
     std::vector<Job> jobs;
     for (size_t r = 0; r < report.runs.size(); ++r) {
-        const auto& pairs = report.runs[r].pairs;
-        result.runs.emplace_back(pairs.size());
-        for (size_t p = 0; p < pairs.size(); ++p) {
-            ExcVerdict& v = result.runs[r][p];
-            v.counterexample.metric = options.exc.metric;
-            const std::optional<int> pass = metricValue(pairs[p], key);
-            const std::optional<int> esmPlus = metricValue(pairs[p], "esm+");
-            if (pass == 1) {
-                jobs.push_back({r, p});
-                continue;
-            }
-            v.counterexample.status = CounterexampleStatus::NotApplicable;
-            if (pass == 0) {
-                v.exc = 0;
-                v.counterexample.reason = "the pair already fails on the benchmark database";
-            } else {
-                v.counterexample.reason = "no " + key + " verdict for the pair";
-            }
-            v.sqlscope = sqlscopeVerdict(esmPlus, v.exc);
-        }
+        result.runs.emplace_back(report.runs[r].pairs.size());
+        for (size_t p = 0; p < report.runs[r].pairs.size(); ++p)
+            jobs.push_back({r, p});
     }
     std::unordered_map<uint32_t, size_t> itemAt;  // item index -> position in report.items
     for (size_t i = 0; i < report.items.size(); ++i)
@@ -66,6 +58,9 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
     std::atomic<bool> capReached{false};
     auto work = [&] {
         eval::PairEvaluator evaluator(context, stop);
+        std::unique_ptr<eval::PairEvaluator> strictEvaluator;
+        if (strict)
+            strictEvaluator = std::make_unique<eval::PairEvaluator>(strict->context(), stop);
         while (true) {
             Job job;
             {
@@ -75,17 +70,7 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
             }
             const report::PairRecord& record = report.runs[job.run].pairs[job.pair];
             ExcVerdict& v = result.runs[job.run][job.pair];
-            const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-            if ((stop && stop->load()) ||
-                (options.totalSeconds > 0 && elapsed >= options.totalSeconds)) {
-                if (!(stop && stop->load())) capReached = true;
-                v.counterexample.status = CounterexampleStatus::Cancelled;
-                v.counterexample.reason = stop && stop->load()
-                                              ? "stopped"
-                                              : "the total time cap of the search was reached";
-                v.sqlscope = sqlscopeVerdict(metricValue(record, "esm+"), std::nullopt);
-                continue;
-            }
+            v.counterexample.metric = options.exc.metric;
             const auto found = itemAt.find(record.item);
             if (found == itemAt.end()) {
                 v.counterexample.status = CounterexampleStatus::NotApplicable;
@@ -93,11 +78,36 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
                 continue;
             }
             const dataset::BenchmarkItem& item = report.items[found->second].item;
-            const eval::PairVerdict verdict = evaluator.evaluate(item.dbId, item.gold, record.pred);
-            v = judgeExc(verdict, schema::databasePath(context.settings().databaseDir, item.dbId),
-                         item.gold, record.pred, context.settings(), options.exc, stop);
-            // The report's ESM+ (as selected) decides with EXC.
-            v.sqlscope = sqlscopeVerdict(metricValue(record, "esm+"), v.exc);
+            const std::optional<int> esmPlusStrict =
+                strictEvaluator
+                    ? strictEsmPlusVerdict(*strictEvaluator, item.dbId, item.gold, record.pred)
+                    : metricValue(record, "esm+");
+            const std::optional<int> pass = metricValue(record, key);
+            if (pass != 1) {
+                v.counterexample.status = CounterexampleStatus::NotApplicable;
+                if (pass == 0) {
+                    v.exc = 0;
+                    v.counterexample.reason = "the pair already fails on the benchmark database";
+                } else {
+                    v.counterexample.reason = "no " + key + " verdict for the pair";
+                }
+            } else {
+                const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+                const bool stopped = stop && stop->load();
+                if (stopped || (options.totalSeconds > 0 && elapsed >= options.totalSeconds)) {
+                    if (!stopped) capReached = true;
+                    v.counterexample.status = CounterexampleStatus::Cancelled;
+                    v.counterexample.reason =
+                        stopped ? "stopped" : "the total time cap of the search was reached";
+                } else {
+                    const eval::PairVerdict verdict =
+                        evaluator.evaluate(item.dbId, item.gold, record.pred);
+                    v = judgeExc(verdict,
+                                 schema::databasePath(context.settings().databaseDir, item.dbId),
+                                 item.gold, record.pred, context.settings(), options.exc, stop);
+                }
+            }
+            withStrictEsmPlus(v, esmPlusStrict);
         }
     };
     const unsigned threads = std::max(1u, options.threads);

@@ -3,6 +3,8 @@
 // once every pair's execution verdict is known. A pair that passes the
 // checked metric is scored again on the job's context (for its Spider
 // parses) and searched; the others get their EXC from the report alone.
+// Every pair's ESM+ strict verdict (for the sqlscope verdict) is the
+// report's when the run used strict mode, else scored again in it.
 // Runs on its own worker threads, each with its own pair evaluator; a total
 // time cap and the stop flag end it early.
 #pragma once

@@ -56,13 +56,12 @@ std::string writeExcCsv(std::ostream& out, const report::Report& report, const P
                         const ExcOptions& options, const std::string& folder) {
     const std::string key(comparedMetricName(options.metric));
     const int metric = report::metricIndex(key);
-    const int esmPlus = report::metricIndex("esm+");
     std::unordered_map<uint32_t, size_t> itemAt;
     for (size_t i = 0; i < report.items.size(); ++i)
         itemAt[report.items[i].index] = i;
     report::CsvWriter csv(out);
-    csv.writeRecord({"run", "index", "db_id", key, "exc", "esm_plus", "verdict", "counterexample",
-                     "counterexample_rows", "counterexample_sql"});
+    csv.writeRecord({"run", "index", "db_id", key, "exc", "esm_plus_strict", "verdict",
+                     "counterexample", "counterexample_rows", "counterexample_sql"});
     std::string problem;
     for (size_t r = 0; r < report.runs.size() && r < pass.runs.size(); ++r) {
         const report::RunReport& run = report.runs[r];
@@ -96,7 +95,7 @@ std::string writeExcCsv(std::ostream& out, const report::Report& report, const P
             }
             csv.writeRecord(
                 {run.name, std::to_string(pair.item), item ? item->dbId : "", value(metric),
-                 optionalText(v.exc), value(esmPlus), optionalText(v.sqlscope),
+                 optionalText(v.exc), optionalText(v.esmPlusStrict), optionalText(v.sqlscope),
                  std::string(counterexampleStatusName(cx.status)),
                  cx.status == CounterexampleStatus::Found ? std::to_string(cx.rowsShrunk) : "",
                  sql});

@@ -1,6 +1,6 @@
 // The counterexample pass's output (docs/cli.md `--counterexamples`): one
-// CSV record a pair (run, index, db_id, the checked metric, exc, esm_plus,
-// verdict, counterexample, counterexample_rows, counterexample_sql), and
+// CSV record a pair (run, index, db_id, the checked metric, exc,
+// esm_plus_strict, verdict, counterexample, counterexample_rows, counterexample_sql), and
 // optionally one .sql file a counterexample under a folder: its database
 // script, preceded by the pair and followed by both results as comments,
 // so that `sqlite3 :memory: < FILE` rebuilds it.

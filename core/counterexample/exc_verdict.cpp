@@ -11,10 +11,9 @@ std::optional<int> sqlscopeVerdict(std::optional<int> esmPlus, std::optional<int
     return esmPlus;
 }
 
-std::optional<int> sqlscopeVerdict(const eval::PairVerdict& verdict, std::optional<int> exc) {
-    return sqlscopeVerdict(
-        verdict.esmPlus.scored ? std::optional<int>(verdict.esmPlus.exact ? 1 : 0) : std::nullopt,
-        exc);
+void withStrictEsmPlus(ExcVerdict& verdict, std::optional<int> esmPlusStrict) {
+    verdict.esmPlusStrict = esmPlusStrict;
+    verdict.sqlscope = sqlscopeVerdict(esmPlusStrict, verdict.exc);
 }
 
 ExcVerdict judgeExc(const eval::PairVerdict& verdict, const std::string& databasePath,
@@ -75,7 +74,9 @@ ExcVerdict judgeExc(const eval::PairVerdict& verdict, const std::string& databas
                 break;
         }
     }
-    out.sqlscope = sqlscopeVerdict(verdict, out.exc);
+    if (verdict.esmPlus.scored && verdict.esmPlus.mode == match::esm_plus::EsmPlusMode::Strict)
+        out.esmPlusStrict = verdict.esmPlus.exact ? 1 : 0;
+    out.sqlscope = sqlscopeVerdict(out.esmPlusStrict, out.exc);
     return out;
 }
 

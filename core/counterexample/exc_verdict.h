@@ -31,21 +31,28 @@ struct ExcVerdict {
     // Found / None for a pair that passes on the benchmark database;
     // NotApplicable (with its reason) otherwise.
     Counterexample counterexample;
-    // ESM+ accepts, or EXC = 1; empty when neither has a verdict.
+    // ESM+ in strict mode, as the sqlscope verdict reads it (empty when not
+    // known: not scored, or the pair was judged in another mode and
+    // withStrictEsmPlus was not called).
+    std::optional<int> esmPlusStrict;
+    // ESM+ (strict) accepts, or EXC = 1; empty when neither has a verdict.
     std::optional<int> sqlscope;
 };
 
+// `verdict` with its ESM+ strict verdict set and its sqlscope verdict
+// recomputed from it.
+void withStrictEsmPlus(ExcVerdict& verdict, std::optional<int> esmPlusStrict);
+
 // Runs the search for `verdict`'s pair (scored by the pair evaluator with
 // `settings`) when it passes options.metric; `databasePath` is its database.
+// The sqlscope verdict uses `verdict`'s ESM+ when it was scored in strict
+// mode; otherwise EXC alone until withStrictEsmPlus() is called.
 ExcVerdict judgeExc(const eval::PairVerdict& verdict, const std::string& databasePath,
                     const std::string& gold, const std::string& prediction,
                     const eval::EvalSettings& settings, const ExcOptions& options = {},
                     const std::atomic<bool>* stop = nullptr);
 
-// The `sqlscope` verdict from ESM+ and EXC alone.
-std::optional<int> sqlscopeVerdict(const eval::PairVerdict& verdict, std::optional<int> exc);
-// The same from the values of a report: `esmPlus` the pair's esm_plus (empty
-// when not scored or not selected).
-std::optional<int> sqlscopeVerdict(std::optional<int> esmPlus, std::optional<int> exc);
+// The `sqlscope` verdict from ESM+ (strict; empty when not scored) and EXC.
+std::optional<int> sqlscopeVerdict(std::optional<int> esmPlusStrict, std::optional<int> exc);
 
 }  // namespace sqlscope::counterexample

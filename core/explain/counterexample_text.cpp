@@ -49,10 +49,10 @@ std::string counterexampleText(const counterexample::ExcVerdict& verdict,
     std::string out = "\nCounterexample (compared as " +
                       std::string(counterexample::comparedMetricName(cx.metric)) + ", " + budget +
                       ")\n";
-    out +=
-        "  exc: " + optionalText(verdict.exc) + "   sqlscope: " + optionalText(verdict.sqlscope) +
-        "   counterexample: " + std::string(counterexample::counterexampleStatusName(cx.status)) +
-        "\n";
+    out += "  exc: " + optionalText(verdict.exc) +
+           "   esm+ (strict): " + optionalText(verdict.esmPlusStrict) +
+           "   sqlscope: " + optionalText(verdict.sqlscope) + "   counterexample: " +
+           std::string(counterexample::counterexampleStatusName(cx.status)) + "\n";
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3f", cx.seconds);
     switch (cx.status) {

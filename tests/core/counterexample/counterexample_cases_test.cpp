@@ -200,6 +200,8 @@ private slots:
         eval::EvalSettings settings;
         settings.databaseDir = root;
         settings.execution.timeoutSeconds = 5;
+        // The sqlscope verdict reads ESM+ in strict mode.
+        settings.esmPlusMode = match::esm_plus::EsmPlusMode::Strict;
         eval::EvaluationContext context(settings, load.catalog);
         eval::PairEvaluator evaluator(context);
         const eval::PairVerdict verdict = evaluator.evaluate(dbId, gold, pred);
