@@ -14,6 +14,8 @@
 #include <string>
 
 #include "core/counterexample/counterexample_search.h"
+#include "core/counterexample/database_generator.h"
+#include "core/counterexample/database_script.h"
 #include "core/counterexample/query_literals.h"
 #include "core/counterexample/schema_constraints.h"
 #include "core/counterexample/scratch_database.h"
@@ -151,6 +153,51 @@ private slots:
                          1.0, nullptr, &read)
                     .ok());
         QCOMPARE(read, std::set<std::string>({"dogs", "owners"}));
+    }
+
+    void generatorIsSeededAndHonoursPools() {
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open_v2(path_.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+        std::string error;
+        const SchemaConstraints schema = readSchemaConstraints(db, error);
+        sqlite3_close(db);
+        using V = exec::Value;
+        DatabaseContent benchmark(2);
+        benchmark[0] = {{V::integer(1), V::text("Kim")}, {V::integer(2), V::text("Lee")}};
+        benchmark[1] = {{V::integer(1), V::integer(1), V::text("Rex"), V::integer(3), V::text("R1"),
+                         V::real(10.5)},
+                        {V::integer(2), V::integer(2), V::text("Fido"), V::integer(5),
+                         V::text("F1"), V::real(20)}};
+        const QueryLiterals literals = queryLiterals("SELECT name FROM dogs WHERE age > 30");
+        DatabaseGenerator a(schema, benchmark, literals, {0, 1}, 42);
+        DatabaseGenerator b(schema, benchmark, literals, {0, 1}, 42);
+        DatabaseGenerator c(schema, benchmark, literals, {0, 1}, 43);
+        bool differs = false;
+        for (int i = 0; i < 50; ++i) {
+            const DatabaseContent x = i % 2 ? a.mutate() : a.random();
+            const DatabaseContent y = i % 2 ? b.mutate() : b.random();
+            const DatabaseContent z = i % 2 ? c.mutate() : c.random();
+            QCOMPARE(databaseScript(schema, x, {0, 1}), databaseScript(schema, y, {0, 1}));
+            differs =
+                differs || databaseScript(schema, x, {0, 1}) != databaseScript(schema, z, {0, 1});
+            for (size_t t = 0; t < x.size(); ++t)
+                QVERIFY(x[t].size() <= 4 || i % 2);  // random databases: at most 4 rows a table
+        }
+        QVERIFY(differs);
+        // age's pool: its own values, the literal's neighbours, 0-2 and NULL,
+        // in that order (own values in seeded order); no text.
+        std::string pool;
+        for (const exec::Value& v : a.pool(1, 3))
+            pool += (pool.empty() ? "" : " ") + sqlLiteral(v);
+        QVERIFY2(pool == "3 5 29 30 31 0 1 2 NULL" || pool == "5 3 29 30 31 0 1 2 NULL",
+                 pool.c_str());
+        // name (TEXT NOT NULL UNIQUE): own values, numbers, 'a', 'b'; no NULL.
+        std::string names;
+        for (const exec::Value& v : a.pool(1, 2))
+            names += (names.empty() ? "" : " ") + sqlLiteral(v);
+        QVERIFY2(
+            names.find("NULL") == std::string::npos && names.find("'a' 'b'") != std::string::npos,
+            names.c_str());
     }
 
     void searchIsDeterministicAndLeavesTheBenchmarkAlone() {
