@@ -7,18 +7,25 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
+#include <cstdio>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "app/cli_alternate_golds.h"
 #include "app/cli_commands.h"
+#include "core/counterexample/counterexample_pass.h"
+#include "core/counterexample/exc_csv.h"
 #include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
+#include "core/eval/evaluation_context.h"
 #include "core/inspect/pair_table.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_cache.h"
@@ -28,6 +35,7 @@
 #include "core/report/metric_registry.h"
 #include "core/report/self_check.h"
 #include "core/report/summary_text.h"
+#include "core/util/atomic_file.h"
 #include "core/util/output_guard.h"
 #include "core/util/stop_signals.h"
 #include "core/workspace/evaluation_workspace.h"
@@ -63,7 +71,68 @@ struct EvalOptions {
         return defaults;
     }();
     std::vector<std::string> metricKeys;  // resolved: the metric keys to report
+    // --counterexamples and its --cx-* options (docs/metrics/exc.md): a
+    // post-pass after the job; without it nothing below changes any output.
+    bool counterexamples = false;
+    counterexample::PassOptions cx;
+    std::string cxCsv;  // --cx-csv: the pass's CSV ("-": standard output)
+    std::string cxDir;  // --cx-dir: one .sql file a counterexample
 };
+
+// A whole number from `min` to `max` for `option`, or a usage error.
+long long parseWhole(const std::string& option, const std::string& value, long long min,
+                     long long max) {
+    long long parsed = 0;
+    size_t used = 0;
+    try {
+        parsed = std::stoll(value, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != value.size() || parsed < min || parsed > max)
+        throw UsageError("option '" + option + "' needs a whole number from " +
+                         std::to_string(min) + " to " + std::to_string(max) + ", not '" + value +
+                         "'");
+    return parsed;
+}
+
+// --counterexamples and the --cx-* options; false when `option` is none of them.
+bool readCounterexampleOption(ArgReader& reader, const std::string& option, EvalOptions& options) {
+    if (option == "--counterexamples") {
+        reader.rejectValue(option);
+        options.counterexamples = true;
+        return true;
+    }
+    if (option.rfind("--cx-", 0) != 0) return false;
+    const std::string value = reader.takeValue(option);
+    counterexample::PassOptions& cx = options.cx;
+    if (option == "--cx-budget-ms") {
+        cx.exc.search.budgetSeconds = parseWhole(option, value, 1, 3'600'000) / 1000.0;
+    } else if (option == "--cx-total-s") {
+        cx.totalSeconds = static_cast<double>(parseWhole(option, value, 1, 10'000'000));
+    } else if (option == "--cx-seed") {
+        cx.exc.search.seed = static_cast<uint64_t>(parseWhole(option, value, 0, INT64_MAX));
+    } else if (option == "--cx-jobs") {
+        cx.threads = static_cast<unsigned>(parseWhole(option, value, 1, 1024));
+    } else if (option == "--cx-metric") {
+        if (value == "ex")
+            cx.exc.metric = counterexample::ComparedMetric::SpiderEx;
+        else if (value == "exe")
+            cx.exc.metric = counterexample::ComparedMetric::Exe;
+        else if (value == "ex_bird")
+            cx.exc.metric = counterexample::ComparedMetric::Bird;
+        else
+            throw UsageError("unknown --cx-metric '" + value + "' (ex, exe or ex_bird)");
+    } else if (option == "--cx-csv" || option == "--cx-dir") {
+        std::string& target = option == "--cx-csv" ? options.cxCsv : options.cxDir;
+        if (!target.empty()) throw UsageError("option '" + option + "' given twice");
+        if (value.empty()) throw UsageError("option '" + option + "' needs a non-empty value");
+        target = value;
+    } else {
+        throw UsageError("unknown option '" + option + "' for eval");
+    }
+    return true;
+}
 
 unsigned parseJobs(const std::string& value) {
     unsigned jobs = 0;
@@ -157,6 +226,7 @@ EvalOptions readOptions(const Args& args) {
             continue;
         }
         if (readMetricOption(reader, option, options.settings)) continue;
+        if (readCounterexampleOption(reader, option, options)) continue;
         auto it = single.find(option);
         if (it == single.end()) throw UsageError("unknown option '" + option + "' for eval");
         std::string value = reader.takeValue(option);
@@ -193,7 +263,23 @@ EvalOptions readOptions(const Args& args) {
         options.shard = *parsed;
     }
     if (!jobs.empty()) options.jobs = parseJobs(jobs);
+    const bool cxOptions = !options.cxCsv.empty() || !options.cxDir.empty();
+    if (options.counterexamples && !cxOptions)
+        throw UsageError("--counterexamples needs --cx-csv FILE or --cx-dir DIR (or both)");
+    if (!options.counterexamples && cxOptions)
+        throw UsageError("--cx-csv and --cx-dir go with --counterexamples");
+    if (options.counterexamples && options.cxCsv == "-" &&
+        (options.csv == "-" || options.out == "-"))
+        throw UsageError("only one of --csv, --out and --cx-csv can be - (standard output)");
     resolveMetrics(options);
+    if (options.counterexamples) {
+        const std::string key(counterexample::comparedMetricName(options.cx.exc.metric));
+        if (std::find(options.metricKeys.begin(), options.metricKeys.end(), key) ==
+            options.metricKeys.end())
+            throw UsageError(
+                "--counterexamples checks '" + key +
+                "', which the selected metrics leave out (see --metrics, --cx-metric)");
+    }
     return options;
 }
 
@@ -268,7 +354,8 @@ std::vector<util::RolePath> fileOutputs(const EvalOptions& options) {
     std::vector<util::RolePath> outputs;
     for (const util::RolePath& output :
          {util::RolePath{"--csv", options.csv}, util::RolePath{"--out", options.out},
-          util::RolePath{"--workspace", options.workspace}})
+          util::RolePath{"--workspace", options.workspace},
+          util::RolePath{"--cx-csv", options.cxCsv}})
         if (!output.path.empty() && output.path != "-") outputs.push_back(output);
     return outputs;
 }
@@ -292,6 +379,70 @@ std::string scoreWorkspaceAlternates(const std::string& path, const job::Evaluat
     for (const std::string& note : applied.notes)
         err << "note: " << note << "\n";
     return applied.error;
+}
+
+// The counterexample post-pass (docs/metrics/exc.md): searches every pair
+// that passes the checked metric, writes --cx-csv / --cx-dir and prints one
+// line a run.
+int runCounterexamples(const EvalOptions& options, const report::Report& report,
+                       eval::EvaluationContext& context, std::ostream& out, std::ostream& summary,
+                       std::ostream& err) {
+    const counterexample::PassResult pass =
+        counterexample::runCounterexamplePass(report, context, options.cx, &util::stopRequested());
+    if (pass.stopped) {
+        const int signal = util::stopSignal();
+        err << "eval: interrupted by " << util::stopSignalName(signal)
+            << " during the counterexample search; its outputs not written\n";
+        return 128 + signal;
+    }
+    std::string problem;
+    if (options.cxCsv == "-") {
+        problem = counterexample::writeExcCsv(out, report, pass, options.cx.exc, options.cxDir);
+    } else {
+        std::ostringstream csv;
+        problem = counterexample::writeExcCsv(csv, report, pass, options.cx.exc, options.cxDir);
+        if (problem.empty() && !options.cxCsv.empty())
+            problem = util::writeFileAtomically(options.cxCsv, csv.str());
+    }
+    if (!problem.empty()) {
+        err << "eval: " << problem << "\n";
+        return kExitUsage;
+    }
+    const std::string key(counterexample::comparedMetricName(options.cx.exc.metric));
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.1f", pass.seconds);
+    summary << "counterexamples (" << key << ", budget "
+            << static_cast<long long>(options.cx.exc.search.budgetSeconds * 1000 + 0.5)
+            << " ms a pair, seed " << options.cx.exc.search.seed << "): " << seconds << " s"
+            << (pass.capReached ? ", total cap reached" : "") << "\n";
+    for (size_t r = 0; r < report.runs.size(); ++r) {
+        size_t searched = 0, found = 0, excPass = 0, excScored = 0, verdictPass = 0,
+               verdictScored = 0;
+        for (const counterexample::ExcVerdict& v : pass.runs[r]) {
+            const auto status = v.counterexample.status;
+            searched += status == counterexample::CounterexampleStatus::Found ||
+                        status == counterexample::CounterexampleStatus::None;
+            found += status == counterexample::CounterexampleStatus::Found;
+            excScored += v.exc.has_value();
+            excPass += v.exc == 1;
+            verdictScored += v.sqlscope.has_value();
+            verdictPass += v.sqlscope == 1;
+        }
+        auto rate = [](size_t pass, size_t of) {
+            char text[16];
+            std::snprintf(text, sizeof text, "%.3f", of ? static_cast<double>(pass) / of : 0.0);
+            return std::string(text);
+        };
+        summary << report.runs[r].name << ": " << searched << " " << key << "-pass pairs searched, "
+                << found << " with a counterexample; EXC " << rate(excPass, excScored)
+                << ", sqlscope " << rate(verdictPass, verdictScored) << "\n";
+    }
+    if (!options.cxCsv.empty() && options.cxCsv != "-")
+        summary << "wrote " << options.cxCsv << "\n";
+    if (!options.cxDir.empty())
+        summary << "wrote the counterexamples under " << options.cxDir << "\n";
+    summary.flush();
+    return kExitOk;
 }
 
 }  // namespace
@@ -393,7 +544,8 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
             return kExitUsage;
         }
     }
-    const bool summaryToErr = options.csv == "-" || options.out == "-";
+    const bool summaryToErr = options.csv == "-" || options.out == "-" ||
+                              (options.counterexamples && options.cxCsv == "-");
     std::ostream& summary = summaryToErr ? err : out;
     summary << report::formatSummary(report, result.aggregate);
     for (const report::RunReport& run : report.runs) {
@@ -409,6 +561,10 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     if (!options.out.empty()) summary << "wrote " << options.out << "\n";
     if (!options.workspace.empty()) summary << "wrote " << options.workspace << "\n";
     summary.flush();
+    if (options.counterexamples) {
+        const int status = runCounterexamples(options, report, *result.context, out, summary, err);
+        if (status != kExitOk) return status;
+    }
 
     const std::vector<std::string>& badInputs = report.badInputs;
     if (!badInputs.empty()) {

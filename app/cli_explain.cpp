@@ -17,9 +17,13 @@
 #include <variant>
 
 #include "app/cli_commands.h"
+#include "core/counterexample/exc_verdict.h"
+#include "core/counterexample/strict_esm_plus.h"
 #include "core/dataset/benchmark.h"
 #include "core/eval/evaluation_context.h"
+#include "core/eval/pair_evaluator.h"
 #include "core/exec/process_limits.h"
+#include "core/explain/counterexample_text.h"
 #include "core/explain/explain_json.h"
 #include "core/explain/explain_text.h"
 #include "core/explain/pair_explainer.h"
@@ -45,6 +49,10 @@ struct ExplainOptions {
     int width = 100;
     dataset::ReadOptions read;
     eval::EvalSettings settings;
+    // --counterexample [--cx-budget-ms N --cx-seed N --cx-metric M]: the
+    // counterexample search's section after the text (docs/metrics/exc.md).
+    bool counterexample = false;
+    counterexample::ExcOptions cx;
 };
 
 // A problem with the inputs: printed as is, exit 2.
@@ -94,6 +102,37 @@ ExplainOptions readOptions(const Args& args) {
             options.color = option == "--color";
             continue;
         }
+        if (option == "--counterexample") {
+            reader.rejectValue(option);
+            options.counterexample = true;
+            continue;
+        }
+        if (option == "--cx-budget-ms" || option == "--cx-seed") {
+            const std::string value = reader.takeValue(option);
+            const std::optional<size_t> n =
+                parseCount(value, option == "--cx-seed" ? 0 : 1,
+                           option == "--cx-seed" ? 999'999'999'999'999'999ull : 3'600'000);
+            if (!n)
+                throw UsageError("option '" + option + "' needs a whole number, not '" + value +
+                                 "'");
+            if (option == "--cx-seed")
+                options.cx.search.seed = *n;
+            else
+                options.cx.search.budgetSeconds = static_cast<double>(*n) / 1000.0;
+            continue;
+        }
+        if (option == "--cx-metric") {
+            const std::string value = reader.takeValue(option);
+            if (value == "ex")
+                options.cx.metric = counterexample::ComparedMetric::SpiderEx;
+            else if (value == "exe")
+                options.cx.metric = counterexample::ComparedMetric::Exe;
+            else if (value == "ex_bird")
+                options.cx.metric = counterexample::ComparedMetric::Bird;
+            else
+                throw UsageError("unknown --cx-metric '" + value + "' (ex, exe or ex_bird)");
+            continue;
+        }
         if (option == "--allow-missing") {
             reader.rejectValue(option);
             options.read.allowMissing = true;
@@ -134,6 +173,8 @@ ExplainOptions readOptions(const Args& args) {
                              std::to_string(explain::kMaxTextWidth) + ", not '" + width + "'");
         options.width = static_cast<int>(*parsed);
     }
+    if (options.counterexample && options.json)
+        throw UsageError("--counterexample prints a text section: not with --json");
     return options;
 }
 
@@ -224,6 +265,23 @@ int runExplain(const Args& args, std::ostream& out, std::ostream& err) {
         out << explain::explainJson(explanation);
     } else {
         out << explain::explainText(explanation, {options.width, useColor(options)});
+        if (options.counterexample) {
+            eval::PairEvaluator evaluator(context);
+            const eval::PairVerdict verdict =
+                evaluator.evaluate(item.dbId, item.gold, prediction.sql);
+            counterexample::ExcVerdict exc =
+                counterexample::judgeExc(verdict, schema::databasePath(options.db, item.dbId),
+                                         item.gold, prediction.sql, context.settings(), options.cx);
+            if (!exc.esmPlusStrict) {
+                // The sqlscope verdict reads ESM+ in strict mode.
+                counterexample::StrictEsmPlus strict(context);
+                eval::PairEvaluator strictEvaluator(strict.context());
+                counterexample::withStrictEsmPlus(
+                    exc, counterexample::strictEsmPlusVerdict(strictEvaluator, item.dbId, item.gold,
+                                                              prediction.sql));
+            }
+            out << explain::counterexampleText(exc, options.cx.search, options.width);
+        }
     }
     for (const dataset::InputProblem& problem : pred.file.problems)
         err << "explain: " << problem.text() << "\n";

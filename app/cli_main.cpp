@@ -48,6 +48,10 @@ Commands:
                       missing predictions count as failures
         --self-check  score the gold against itself instead of --pred files
                       and list the pairs that do not score 1, with a reason
+        --counterexamples  then search a small database telling gold and
+                      prediction apart for every EX-pass pair: EXC and the
+                      sqlscope verdict in --cx-csv FILE, scripts under
+                      --cx-dir DIR (docs/metrics/exc.md, docs/cli.md)
       Exit 1 when some inputs were bad (listed on stderr).
 
   explain --gold G --pred P --db DIR --tables T (--index N | --question-id ID)
@@ -62,6 +66,7 @@ Commands:
         --json            JSON instead of text (docs/explain-schema.md)
         --color, --no-color  ANSI styles (default: on a terminal, without NO_COLOR)
         --width W         text width, 60 to 1000 (default 100)
+        --counterexample  add the counterexample search's section (text only)
 
   audit --gold G --db DIR --tables T [--json] [--csv OUT] [--seed N]
         [--timeout S] [--no-exec] [--no-shuffle] [--warnings-only] [--no-times]
