@@ -52,7 +52,9 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
     // The disagreement presets: "In labelling sample" is not one (its pairs
     // are chosen, not found), so the summary leaves it out.
     const auto& presets = disagreementPresets();
-    const size_t disagreements = size_t(DisagreementPreset::InSample);
+    auto isDisagreement = [&](size_t p) {
+        return p > 0 && presets[p].preset != DisagreementPreset::InSample;
+    };
     std::vector<size_t> byPreset(presets.size(), 0);
 
     for (size_t pos = 0; pos < table.itemCount(); ++pos) {
@@ -91,8 +93,8 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         if (esm.verdict == CellVerdict::Fail && plus.verdict == CellVerdict::Pass)
             for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
                 rescued[size_t(r)] += row.rulesFired.has(r);
-        for (size_t p = 1; p < disagreements; ++p)
-            byPreset[p] += presetHolds(table, pos, run, presets[p].preset);
+        for (size_t p = 1; p < presets.size(); ++p)
+            if (isDisagreement(p)) byPreset[p] += presetHolds(table, pos, run, presets[p].preset);
     }
 
     s.pairs = counted("pairs", present, runFilter(run));
@@ -152,7 +154,8 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         s.rescues.push_back(RuleRescue{r, std::string(ruleName(r)),
                                        counted(ruleLabel(r), rescued[size_t(r)], std::move(f))});
     }
-    for (size_t p = 1; p < disagreements; ++p) {
+    for (size_t p = 1; p < presets.size(); ++p) {
+        if (!isDisagreement(p)) continue;
         PairFilter f = runFilter(run);
         f.preset = presets[p].preset;
         s.disagreements.push_back(counted(std::string(presets[p].name), byPreset[p], std::move(f)));

@@ -242,12 +242,12 @@ private slots:
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error, path +
                                    ": written by a newer sqlscope: workspace schema version "
-                                   "7, this sqlscope knows up to 3");
+                                   "7, this sqlscope knows up to 4");
         RawDb raw(path);
         QCOMPARE(raw.integer("PRAGMA user_version"), int64_t{7});
         QCOMPARE(raw.text("PRAGMA journal_mode"), std::string("delete"));  // not switched to WAL
         QCOMPARE(migrate(raw.db), std::string("written by a newer sqlscope: workspace schema "
-                                              "version 7, this sqlscope knows up to 3"));
+                                              "version 7, this sqlscope knows up to 4"));
     }
 
     void otherFilesAreRefused() {
