@@ -893,6 +893,42 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
         <translation>%1 失败而人工判定为等价：%2 个已标注样本对。
 点击：显示该运行中 %1 失败的样本对（筛选无法按人工判定选择）。</translation>
     </message>
+    <message>
+        <source>Labelling sample: %1 of %2 drawn pairs labelled, %3 unsure (strata with pairs only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">运行</translation>
+    </message>
+    <message>
+        <source>Stratum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::EvaluationSettingsDialog</name>
@@ -1033,8 +1069,24 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
         <translation>清除</translation>
     </message>
     <message>
-        <source>Only pairs whose %1 is %2; click to remove</source>
-        <translation>仅显示 %1 为“%2”的样本对；点击移除</translation>
+        <source>%1 (any gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pairs whose %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed by an alternate gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pairs whose %1 an alternate gold changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; click to remove</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1630,58 @@ Cohen&apos;s kappa = %4.</source>
 观察一致率 %2，随机期望一致率 %3。
 Cohen&apos;s kappa = %4。</translation>
     </message>
+    <message>
+        <source>Export S&amp;ummary…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;LaTeX tables (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;Labelling Sample…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Labelling Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a benchmark and let its evaluation finish first: the strata are made of its verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelling sample of %1 pairs recorded in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelling sample of %1 pairs drawn; not saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labelling sample of %1 pairs drawn; not saved (no workspace is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate gold: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file must end in .csv or .tex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the summary to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::OpenBenchmarkDialog</name>
@@ -1936,6 +2040,18 @@ Cohen&apos;s kappa = %4。</translation>
         <source>Question</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source> alt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With alternate gold %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alternate gold changes this verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::RuleList</name>
@@ -2074,6 +2190,129 @@ Cohen&apos;s kappa = %4。</translation>
         <source>Disagreements</source>
         <translation>分歧</translation>
     </message>
+    <message>
+        <source>A pass against any accepted gold: the gold or one of the question&apos;s alternate golds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With alternate golds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternates on %1 of %2 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::SampleDialog</name>
+    <message>
+        <source>Draw Labelling Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strata are the cells of agreement of the chosen verdicts (each pass or fail). From every stratum the same number of pairs is drawn; the FP/FN table then weighs each label by its stratum&apos;s population (a stratified estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair has a verdict of this metric in this evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata per run (runs × cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form their own stratum &quot;incomplete&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them out (neither drawn nor weighed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed, design and evaluation draw the same pairs on every machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs without a verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs per stratum:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">运行</translation>
+    </message>
+    <message>
+        <source>Stratum (1 pass, 0 fail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then show only the sample&apos;s pairs (filter preset &quot;In labelling sample&quot;; N goes to the next unjudged one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge in blind mode (every metric verdict hidden), recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No workspace is open&lt;/b&gt;: the sample is kept in memory only until a workspace is created (File &gt; New Workspace) or the window closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sample is recorded in %1 (replacing any sample drawn before).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one verdict column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strata with pairs (of %2 cells); %3 pairs in them; &lt;b&gt;%4 pairs will be drawn&lt;/b&gt; (up to %5 per stratum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 pairs without a verdict left out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::StudyPanel</name>
@@ -2128,6 +2367,18 @@ Cohen&apos;s kappa = %4。</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule ablation: ESM+ false negatives as its rules are switched on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
