@@ -184,6 +184,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const Consumer& consumer,
     auto worker = [&] {
         try {
             PairEvaluator evaluator(context_, queryStop);
+            evaluator.setRowEvidence(options_.rowEvidence);
             for (;;) {
                 const size_t group = nextGroup.fetch_add(1, std::memory_order_relaxed);
                 if (group + 1 >= groupStarts.size()) return;

@@ -40,6 +40,10 @@ struct BatchOptions {
     // hands out references: only when nothing reads them beside the batch,
     // e.g. a command-line run that explains nothing while it runs).
     bool releaseGoldParses = false;
+    // Whether the verdicts carry SQLMorph's matched rows and cells
+    // (SqlMorphOptions::rowEvidence): off for a consumer that reads only the
+    // metrics (the evaluation job's outputs), sparing a list per matched row.
+    bool rowEvidence = true;
 };
 
 struct BatchStatus {

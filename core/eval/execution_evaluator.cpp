@@ -111,6 +111,7 @@ ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std
         morph.penalizeExtraPredCols = settings_.penalizeExtraPredCols;
         morph.t6LegacyOverlaps = settings_.sqlMorphT6LegacyOverlaps;
         morph.compare = settings_.compare;
+        morph.rowEvidence = rowEvidence_;
         // BIRD's EX is SQLMorph's EX (set equality under the same options).
         std::optional<int> ex;
         if (verdict.bird && verdict.gold->ok() && verdict.pred->ok()) ex = verdict.bird->ex;

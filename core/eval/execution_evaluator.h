@@ -40,6 +40,9 @@ public:
 
     // Applies to the evaluate() calls that follow.
     void setRetention(const ResultRetention& retention) { retention_ = retention; }
+    // Whether SQLMorph's verdict lists its matched rows (SqlMorphOptions::
+    // rowEvidence; on by default, for the explain view).
+    void setRowEvidence(bool on) { rowEvidence_ = on; }
 
 private:
     void evaluateExe(const std::string& dbId, const std::string& gold, const std::string& pred,
@@ -54,6 +57,7 @@ private:
     exec::ResultCache& results_;  // the batch's: gold and small prediction results, while needed
     const std::atomic<bool>* stop_;
     ResultRetention retention_;
+    bool rowEvidence_ = true;
     // The runs of the pair's gold and prediction on its database keep their
     // prepare's record (ExecResult::prepare) for schema linking, which then
     // (and with it the component syntax check) needs no prepare of its own.

@@ -33,6 +33,8 @@ public:
     void setResultRetention(const ResultRetention& retention) {
         execution_.setRetention(retention);
     }
+    // Whether verdicts carry SQLMorph's matched rows (on by default).
+    void setRowEvidence(bool on) { execution_.setRowEvidence(on); }
 
 private:
     PairVerdict evaluateTexts(const std::string& dbId, const std::string& gold,

@@ -396,25 +396,30 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
         row.reserve(static_cast<size_t>(columns));
         memory += rowBytes;
         for (int i = 0; i < columns; ++i) {
-            switch (sqlite3_column_type(stmt.get(), i)) {
+            // One sqlite3_column_* call per cell (each enters and leaves the
+            // statement's API guard), then the value's own accessors: the
+            // connection belongs to this thread alone (NOMUTEX, one
+            // executor per worker), so reading the "unprotected" value here
+            // is what sqlite3_column_type/_text/_bytes would do.
+            sqlite3_value* cell = sqlite3_column_value(stmt.get(), i);
+            switch (sqlite3_value_type(cell)) {
                 case SQLITE_INTEGER:
-                    row.push_back(Value::integer(sqlite3_column_int64(stmt.get(), i)));
+                    row.push_back(Value::integer(sqlite3_value_int64(cell)));
                     break;
                 case SQLITE_FLOAT:
-                    row.push_back(Value::real(sqlite3_column_double(stmt.get(), i)));
+                    row.push_back(Value::real(sqlite3_value_double(cell)));
                     break;
                 case SQLITE_TEXT: {
-                    const auto* p =
-                        reinterpret_cast<const char*>(sqlite3_column_text(stmt.get(), i));
-                    const int n = sqlite3_column_bytes(stmt.get(), i);
+                    const auto* p = reinterpret_cast<const char*>(sqlite3_value_text(cell));
+                    const int n = sqlite3_value_bytes(cell);
                     row.emplace_back(Value::TextTag{}, decodeUtf8IgnoringErrors(std::string_view(
                                                            p ? p : "", p ? n : 0)));
                     memory += extraBytes(row.back().bytes());
                     break;
                 }
                 case SQLITE_BLOB: {
-                    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt.get(), i));
-                    const int n = sqlite3_column_bytes(stmt.get(), i);
+                    const auto* p = static_cast<const char*>(sqlite3_value_blob(cell));
+                    const int n = sqlite3_value_bytes(cell);
                     row.emplace_back(Value::BlobTag{},
                                      p ? std::string(p, static_cast<size_t>(n)) : std::string());
                     memory += extraBytes(row.back().bytes());

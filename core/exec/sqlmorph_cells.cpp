@@ -186,7 +186,7 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
                                               predAsIs ? pred.rows : predProjected, options.compare)
                               : pairEqualViews(gp, pp);
     double exact = static_cast<double>(pairing.pairs.size() * count);
-    if (count > 0) {
+    if (count > 0 && options.rowEvidence) {
         for (auto [g, p] : pairing.pairs) {
             SqlMorphRowMatch m;
             m.goldRow = g;
@@ -240,6 +240,7 @@ void countAlignedCells(const ResultSet& gold, const ResultSet& pred,
             double add =
                 pick.score * static_cast<double>(count);  // as the reference: similarity x |C|
             partialCells += add;
+            if (!options.rowEvidence) continue;
             SqlMorphRowMatch m;
             m.goldRow = goldLeft[pick.gold];
             m.predRow = predLeft[pick.pred];
@@ -324,6 +325,7 @@ void countValueSets(const ResultSet& gold, const ResultSet& pred, const SqlMorph
         double size = static_cast<double>(gs[i].size());
         exact += size;
         overlaps += size;
+        if (!options.rowEvidence) continue;
         SqlMorphRowMatch m;
         m.goldRow = i;
         m.predRow = p;
@@ -350,6 +352,7 @@ void countValueSets(const ResultSet& gold, const ResultSet& pred, const SqlMorph
         double size = static_cast<double>(shared.size());
         partialCells += size;
         overlaps += size;
+        if (!options.rowEvidence) continue;
         SqlMorphRowMatch m;
         m.goldRow = gi;
         m.predRow = pi;

@@ -54,6 +54,10 @@ struct SqlMorphOptions {
     // Float tolerance for EX and the cell comparisons of T2-T5. T6 and T7
     // compare values as rendered strings and ignore it.
     CompareOptions compare;
+    // Whether the result lists its matched rows and their cells (rowMatches,
+    // the explain view's evidence). Off: only the counts and the metrics,
+    // which are the same either way (a batch, whose outputs read only those).
+    bool rowEvidence = true;
 };
 
 // Which way the pipeline ended (docs/metrics/execution.md#the-common-pipeline).

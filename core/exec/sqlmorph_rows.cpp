@@ -114,6 +114,7 @@ void scoreSemanticRows(const ResultSet& gold, const ResultSet& pred, const SqlMo
         auto g = static_cast<size_t>(assigned[p]);
         double penalized = sim[p][g] * out.coverage;
         total += penalized;
+        if (!options.rowEvidence) continue;
         SqlMorphRowMatch m;
         m.goldRow = g;
         m.predRow = p;

@@ -19,6 +19,10 @@ struct Watchdog::Impl {
     std::mutex mutex;
     std::condition_variable changed;
     std::map<uint64_t, Armed> armed;  // by ticket
+    // When the timer thread wakes next (max: only when notified). arm()
+    // wakes it only for an earlier deadline: a wake-up per statement costs
+    // two context switches, and deadlines mostly come in increasing order.
+    Clock::time_point wakeAt = Clock::time_point::max();
     uint64_t nextTicket = 1;
     bool quit = false;
     std::thread thread;
@@ -39,6 +43,7 @@ struct Watchdog::Impl {
                     ++it;
                 }
             }
+            wakeAt = next;
             if (next == Clock::time_point::max())
                 changed.wait(lock);
             else
@@ -68,12 +73,16 @@ Watchdog::~Watchdog() {
 
 uint64_t Watchdog::arm(sqlite3* db, Clock::time_point deadline, std::atomic<bool>* fired) {
     uint64_t ticket;
+    bool sooner;
     {
         std::lock_guard lock(impl_->mutex);
         ticket = impl_->nextTicket++;
         impl_->armed.emplace(ticket, Impl::Armed{db, deadline, fired});
+        // The thread wakes at wakeAt anyway and then sees this one.
+        sooner = deadline < impl_->wakeAt;
+        if (sooner) impl_->wakeAt = deadline;
     }
-    impl_->changed.notify_all();
+    if (sooner) impl_->changed.notify_all();
     return ticket;
 }
 

@@ -210,6 +210,8 @@ JobResult EvaluationJob::run(JobListener& listener) {
     eval::BatchOptions batchOptions{request.jobs};
     batchOptions.releaseResults = !cache->keepsResults();
     batchOptions.releaseGoldParses = request.releaseGoldParses;
+    // The outputs and summary rows read SQLMorph's scores, never its rows.
+    batchOptions.rowEvidence = false;
     eval::BatchRunner runner(*context, batchOptions);
     report::ReportBuilder builder(benchmark, runs, plan);
 

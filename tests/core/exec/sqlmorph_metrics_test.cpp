@@ -282,6 +282,43 @@ private slots:
         QCOMPARE(metrics(r), std::string("0 1.0000 1.0000 1.0000"));
     }
 
+    // Without row evidence (a batch's verdicts): no matched rows listed, the
+    // same counts and metrics for every technique that lists them.
+    void withoutRowEvidence() {
+        const std::string pred =
+            "SELECT name, age + (name = 'Max') AS age FROM dogs WHERE dog_id IN (1,2,3)";
+        const std::string gold = "SELECT name, age FROM dogs WHERE dog_id IN (1,2,4)";
+        for (T technique : {T::ExactColumnExactCell, T::ExactColumnPartialCell,
+                            T::NoColumnPartialCell, T::UnifiedColumnSemanticRow}) {
+            SqlMorphOptions o;
+            o.technique = technique;
+            const SqlMorphResult with =
+                sqlMorphFromExecution(runQuery(dogs_, gold), runQuery(dogs_, pred), o);
+            o.rowEvidence = false;
+            const SqlMorphResult without =
+                sqlMorphFromExecution(runQuery(dogs_, gold), runQuery(dogs_, pred), o);
+            QVERIFY(!with.rowMatches.empty());
+            QVERIFY(without.rowMatches.empty());
+            QCOMPARE(metrics(without), metrics(with));
+            QCOMPARE(without.matchedCells, with.matchedCells);
+            QCOMPARE(without.exactMatchedCells, with.exactMatchedCells);
+            QCOMPARE(without.partialMatchedCells, with.partialMatchedCells);
+            QCOMPARE(without.predictedCells, with.predictedCells);
+            QCOMPARE(without.groundTruthCells, with.groundTruthCells);
+        }
+        // The T2 example's exact figures, without evidence.
+        SqlMorphOptions o;
+        o.technique = T::ExactColumnPartialCell;
+        o.rowEvidence = false;
+        const SqlMorphResult r = sqlMorphFromExecution(
+            runQuery(dogs_, "SELECT name, age FROM dogs WHERE dog_id IN (1,2)"),
+            runQuery(dogs_,
+                     "SELECT name, age + (name = 'Max') AS age FROM dogs WHERE dog_id IN (1,2)"),
+            o);
+        QCOMPARE(r.exactMatchedCells, 2.0);
+        QCOMPARE(r.partialMatchedCells, 1.0);
+    }
+
     // T3 partial phase: greedy on the largest number of equal positions; our
     // total order sorts leftovers with NULLs and mixed types (Q-M4).
     void partialCellsMixedTypes() {
