@@ -408,6 +408,26 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>Một phép so sánh bị phủ định là phép so sánh bù của nó: NOT x = y là x != y, NOT x &gt; y là x &lt;= y, NOT x &lt; y là x &gt;= y, và ngược lại. Đúng theo logic ba giá trị của SQL (hai vế cùng là NULL). NOT được giữ nguyên trên IN, LIKE, BETWEEN và IS.</translation>
     </message>
+    <message>
+        <source>In labelling sample</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>Trong mẫu gán nhãn</translation>
+    </message>
+    <message>
+        <source>Passes only with an alternate gold</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>Chỉ đạt với truy vấn chuẩn thay thế</translation>
+    </message>
+    <message>
+        <source>the pairs of the workspace&apos;s labelling sample (Study &gt; Draw Labelling Sample)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>các cặp trong mẫu gán nhãn của không gian làm việc (Nghiên cứu &gt; Rút mẫu gán nhãn)</translation>
+    </message>
+    <message>
+        <source>some metric fails against the gold and passes against an alternate gold</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>có chỉ số trượt so với câu chuẩn nhưng đạt so với một truy vấn chuẩn thay thế</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>

@@ -408,6 +408,26 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>否定的比较就是其互补的比较：NOT x = y 即 x != y，NOT x &gt; y 即 x &lt;= y，NOT x &lt; y 即 x &gt;= y，反之亦然。在 SQL 的三值逻辑下是可靠的（两边同时为 NULL）。IN、LIKE、BETWEEN 和 IS 上的 NOT 保持不变。</translation>
     </message>
+    <message>
+        <source>In labelling sample</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>在标注样本中</translation>
+    </message>
+    <message>
+        <source>Passes only with an alternate gold</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>仅在备选标准查询下通过</translation>
+    </message>
+    <message>
+        <source>the pairs of the workspace&apos;s labelling sample (Study &gt; Draw Labelling Sample)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>工作区标注样本中的样本对（研究 &gt; 抽取标注样本）</translation>
+    </message>
+    <message>
+        <source>some metric fails against the gold and passes against an alternate gold</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>某个指标相对标准答案失败，而相对备选标准查询通过</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
