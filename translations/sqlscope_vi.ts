@@ -408,6 +408,26 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>Một phép so sánh bị phủ định là phép so sánh bù của nó: NOT x = y là x != y, NOT x &gt; y là x &lt;= y, NOT x &lt; y là x &gt;= y, và ngược lại. Đúng theo logic ba giá trị của SQL (hai vế cùng là NULL). NOT được giữ nguyên trên IN, LIKE, BETWEEN và IS.</translation>
     </message>
+    <message>
+        <source>In labelling sample</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>Trong mẫu gán nhãn</translation>
+    </message>
+    <message>
+        <source>Passes only with an alternate gold</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>Chỉ đạt với truy vấn chuẩn thay thế</translation>
+    </message>
+    <message>
+        <source>the pairs of the workspace&apos;s labelling sample (Study &gt; Draw Labelling Sample)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>các cặp trong mẫu gán nhãn của không gian làm việc (Nghiên cứu &gt; Rút mẫu gán nhãn)</translation>
+    </message>
+    <message>
+        <source>some metric fails against the gold and passes against an alternate gold</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>có chỉ số trượt so với câu chuẩn nhưng đạt so với một truy vấn chuẩn thay thế</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
@@ -895,39 +915,39 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
     </message>
     <message>
         <source>Labelling sample: %1 of %2 drawn pairs labelled, %3 unsure (strata with pairs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mẫu gán nhãn: đã gán nhãn %1 trên %2 cặp đã rút, %3 cặp không chắc (chỉ tính các tầng có cặp).</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Lượt chạy</translation>
+        <translation>Lượt chạy</translation>
     </message>
     <message>
         <source>Stratum</source>
-        <translation type="unfinished"></translation>
+        <translation>Tầng</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng thể</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút</translation>
     </message>
     <message>
         <source>Labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã gán nhãn</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>Không chắc</translation>
     </message>
     <message>
         <source>all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi lượt chạy</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng</translation>
     </message>
 </context>
 <context>
@@ -1070,23 +1090,23 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
     </message>
     <message>
         <source>%1 (any gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chuẩn bất kỳ)</translation>
     </message>
     <message>
         <source>Only pairs whose %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ các cặp có %1 là %2</translation>
     </message>
     <message>
         <source>%1 changed by an alternate gold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đổi do truy vấn chuẩn thay thế</translation>
     </message>
     <message>
         <source>Only pairs whose %1 an alternate gold changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ các cặp mà truy vấn chuẩn thay thế làm đổi %1</translation>
     </message>
     <message>
         <source>; click to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>; nhấp để bỏ</translation>
     </message>
 </context>
 <context>
@@ -1632,55 +1652,55 @@ Cohen&apos;s kappa = %4.</translation>
     </message>
     <message>
         <source>Export S&amp;ummary…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất &amp;bảng tóm tắt…</translation>
     </message>
     <message>
         <source>Export Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất bảng tóm tắt</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;LaTeX tables (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp CSV (*.csv);;Bảng LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Study</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nghiên cứu</translation>
     </message>
     <message>
         <source>Draw &amp;Labelling Sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rút mẫu gán nhãn…</translation>
     </message>
     <message>
         <source>Draw Labelling Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút mẫu gán nhãn</translation>
     </message>
     <message>
         <source>Open a benchmark and let its evaluation finish first: the strata are made of its verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy mở một bộ đánh giá và chờ việc đánh giá hoàn tất trước: các tầng được tạo từ các kết luận của nó.</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs recorded in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu mẫu gán nhãn gồm %1 cặp vào %2</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs drawn; not saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút mẫu gán nhãn gồm %1 cặp; chưa lưu: %2</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs drawn; not saved (no workspace is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút mẫu gán nhãn gồm %1 cặp; chưa lưu (chưa mở không gian làm việc)</translation>
     </message>
     <message>
         <source>Alternate gold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Truy vấn chuẩn thay thế: %1</translation>
     </message>
     <message>
         <source>%1: the file must end in .csv or .tex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tên tệp phải kết thúc bằng .csv hoặc .tex</translation>
     </message>
     <message>
         <source>Exported the summary to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xuất bảng tóm tắt ra %1</translation>
     </message>
 </context>
 <context>
@@ -2042,15 +2062,15 @@ Cohen&apos;s kappa = %4.</translation>
     </message>
     <message>
         <source> alt</source>
-        <translation type="unfinished"></translation>
+        <translation> phụ</translation>
     </message>
     <message>
         <source>With alternate gold %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Với truy vấn chuẩn thay thế %1: %2</translation>
     </message>
     <message>
         <source>No alternate gold changes this verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Không truy vấn chuẩn thay thế nào làm thay đổi kết luận này</translation>
     </message>
 </context>
 <context>
@@ -2192,126 +2212,126 @@ Cohen&apos;s kappa = %4.</translation>
     </message>
     <message>
         <source>A pass against any accepted gold: the gold or one of the question&apos;s alternate golds</source>
-        <translation type="unfinished"></translation>
+        <translation>Đạt so với bất kỳ câu chuẩn được chấp nhận nào: câu chuẩn hoặc một trong các truy vấn chuẩn thay thế của câu hỏi</translation>
     </message>
     <message>
         <source>With alternate golds</source>
-        <translation type="unfinished"></translation>
+        <translation>Với truy vấn chuẩn thay thế</translation>
     </message>
     <message>
         <source>alternates on %1 of %2 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2 cặp có truy vấn thay thế</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Đạt</translation>
     </message>
     <message>
         <source>of</source>
-        <translation type="unfinished"></translation>
+        <translation>trên</translation>
     </message>
     <message>
         <source>Changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi</translation>
     </message>
 </context>
 <context>
     <name>sqlscope::ui::SampleDialog</name>
     <message>
         <source>Draw Labelling Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút mẫu gán nhãn</translation>
     </message>
     <message>
         <source>The strata are the cells of agreement of the chosen verdicts (each pass or fail). From every stratum the same number of pairs is drawn; the FP/FN table then weighs each label by its stratum&apos;s population (a stratified estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tầng là các ô đồng thuận của những kết luận được chọn (mỗi kết luận đạt hoặc trượt). Từ mỗi tầng rút ra cùng một số cặp; sau đó bảng FP/FN gán trọng số cho mỗi nhãn theo tổng thể của tầng chứa nó (ước lượng phân tầng).</translation>
     </message>
     <message>
         <source>No pair has a verdict of this metric in this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong lần đánh giá này không cặp nào có kết luận của chỉ số này.</translation>
     </message>
     <message>
         <source>Strata per run (runs × cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tầng theo từng lượt chạy (lượt chạy × ô)</translation>
     </message>
     <message>
         <source>Form their own stratum &quot;incomplete&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo thành tầng riêng “incomplete”</translation>
     </message>
     <message>
         <source>Leave them out (neither drawn nor weighed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại ra (không rút, không tính trọng số)</translation>
     </message>
     <message>
         <source>The same seed, design and evaluation draw the same pairs on every machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cùng seed, cùng thiết kế và cùng lần đánh giá thì rút ra cùng các cặp trên mọi máy.</translation>
     </message>
     <message>
         <source>Verdict columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cột kết luận:</translation>
     </message>
     <message>
         <source>Pairs without a verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cặp không có kết luận:</translation>
     </message>
     <message>
         <source>Pairs per stratum:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp mỗi tầng:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed ngẫu nhiên:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Lượt chạy</translation>
+        <translation>Lượt chạy</translation>
     </message>
     <message>
         <source>Stratum (1 pass, 0 fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tầng (1 đạt, 0 trượt)</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng thể</translation>
     </message>
     <message>
         <source>Will draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sẽ rút</translation>
     </message>
     <message>
         <source>Then show only the sample&apos;s pairs (filter preset &quot;In labelling sample&quot;; N goes to the next unjudged one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau đó chỉ hiện các cặp của mẫu (bộ lọc sẵn “Trong mẫu gán nhãn”; N chuyển tới cặp chưa đánh giá tiếp theo)</translation>
     </message>
     <message>
         <source>Judge in blind mode (every metric verdict hidden), recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>Đánh giá ở chế độ mù (ẩn mọi kết luận của chỉ số), khuyến nghị</translation>
     </message>
     <message>
         <source>&lt;b&gt;No workspace is open&lt;/b&gt;: the sample is kept in memory only until a workspace is created (File &gt; New Workspace) or the window closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chưa mở không gian làm việc&lt;/b&gt;: mẫu chỉ được giữ trong bộ nhớ cho đến khi một không gian làm việc được tạo (Tệp &gt; Không gian làm việc mới) hoặc cửa sổ đóng lại.</translation>
     </message>
     <message>
         <source>The sample is recorded in %1 (replacing any sample drawn before).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mẫu được lưu vào %1 (thay thế mẫu đã rút trước đó, nếu có).</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút mẫu</translation>
     </message>
     <message>
         <source>Choose at least one verdict column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chọn ít nhất một cột kết luận.</translation>
     </message>
     <message>
         <source>all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi lượt chạy</translation>
     </message>
     <message>
         <source>%1 strata with pairs (of %2 cells); %3 pairs in them; &lt;b&gt;%4 pairs will be drawn&lt;/b&gt; (up to %5 per stratum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tầng có cặp (trên %2 ô); %3 cặp trong các tầng đó; &lt;b&gt;sẽ rút %4 cặp&lt;/b&gt; (tối đa %5 cặp mỗi tầng)</translation>
     </message>
     <message>
         <source>; %1 pairs without a verdict left out</source>
-        <translation type="unfinished"></translation>
+        <translation>; loại ra %1 cặp không có kết luận</translation>
     </message>
 </context>
 <context>
@@ -2370,15 +2390,15 @@ Cohen&apos;s kappa = %4.</translation>
     </message>
     <message>
         <source>Export SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất SVG…</translation>
     </message>
     <message>
         <source>Rule ablation: ESM+ false negatives as its rules are switched on</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích loại bỏ quy tắc: âm tính giả của ESM+ khi bật lần lượt các quy tắc</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh SVG (*.svg)</translation>
     </message>
 </context>
 </TS>

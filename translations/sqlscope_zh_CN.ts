@@ -408,6 +408,26 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>否定的比较就是其互补的比较：NOT x = y 即 x != y，NOT x &gt; y 即 x &lt;= y，NOT x &lt; y 即 x &gt;= y，反之亦然。在 SQL 的三值逻辑下是可靠的（两边同时为 NULL）。IN、LIKE、BETWEEN 和 IS 上的 NOT 保持不变。</translation>
     </message>
+    <message>
+        <source>In labelling sample</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>在标注样本中</translation>
+    </message>
+    <message>
+        <source>Passes only with an alternate gold</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>仅在备选标准查询下通过</translation>
+    </message>
+    <message>
+        <source>the pairs of the workspace&apos;s labelling sample (Study &gt; Draw Labelling Sample)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>工作区标注样本中的样本对（研究 &gt; 抽取标注样本）</translation>
+    </message>
+    <message>
+        <source>some metric fails against the gold and passes against an alternate gold</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>某个指标相对标准答案失败，而相对备选标准查询通过</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
@@ -895,39 +915,39 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
     </message>
     <message>
         <source>Labelling sample: %1 of %2 drawn pairs labelled, %3 unsure (strata with pairs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>标注样本：抽中的 %2 个样本对中已标注 %1 个，%3 个不确定（仅计含样本对的层）。</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">运行</translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Stratum</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>总体</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>已抽取</translation>
     </message>
     <message>
         <source>Labelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已标注</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定</translation>
     </message>
     <message>
         <source>all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
 </context>
 <context>
@@ -1070,23 +1090,23 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
     </message>
     <message>
         <source>%1 (any gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（任一标准答案）</translation>
     </message>
     <message>
         <source>Only pairs whose %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示 %1 为 %2 的样本对</translation>
     </message>
     <message>
         <source>%1 changed by an alternate gold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被备选标准查询改变</translation>
     </message>
     <message>
         <source>Only pairs whose %1 an alternate gold changes</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示 %1 被备选标准查询改变的样本对</translation>
     </message>
     <message>
         <source>; click to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>；点击移除</translation>
     </message>
 </context>
 <context>
@@ -1632,55 +1652,55 @@ Cohen&apos;s kappa = %4。</translation>
     </message>
     <message>
         <source>Export S&amp;ummary…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出摘要(&amp;U)…</translation>
     </message>
     <message>
         <source>Export Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>导出摘要</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;LaTeX tables (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv);;LaTeX 表格 (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Study</source>
-        <translation type="unfinished"></translation>
+        <translation>研究(&amp;S)</translation>
     </message>
     <message>
         <source>Draw &amp;Labelling Sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取标注样本(&amp;L)…</translation>
     </message>
     <message>
         <source>Draw Labelling Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取标注样本</translation>
     </message>
     <message>
         <source>Open a benchmark and let its evaluation finish first: the strata are made of its verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一个基准并等待其评估完成：层由它的判定构成。</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs recorded in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将含 %1 个样本对的标注样本记录到 %2</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs drawn; not saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已抽取含 %1 个样本对的标注样本；未保存：%2</translation>
     </message>
     <message>
         <source>Labelling sample of %1 pairs drawn; not saved (no workspace is open)</source>
-        <translation type="unfinished"></translation>
+        <translation>已抽取含 %1 个样本对的标注样本；未保存（未打开工作区）</translation>
     </message>
     <message>
         <source>Alternate gold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备选标准查询：%1</translation>
     </message>
     <message>
         <source>%1: the file must end in .csv or .tex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件名必须以 .csv 或 .tex 结尾</translation>
     </message>
     <message>
         <source>Exported the summary to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已将摘要导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -2042,15 +2062,15 @@ Cohen&apos;s kappa = %4。</translation>
     </message>
     <message>
         <source> alt</source>
-        <translation type="unfinished"></translation>
+        <translation> 备选</translation>
     </message>
     <message>
         <source>With alternate gold %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按备选标准查询 %1：%2</translation>
     </message>
     <message>
         <source>No alternate gold changes this verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>没有备选标准查询会改变此判定</translation>
     </message>
 </context>
 <context>
@@ -2192,126 +2212,126 @@ Cohen&apos;s kappa = %4。</translation>
     </message>
     <message>
         <source>A pass against any accepted gold: the gold or one of the question&apos;s alternate golds</source>
-        <translation type="unfinished"></translation>
+        <translation>相对任一可接受的标准答案通过：标准答案本身，或该问题的某个备选标准查询</translation>
     </message>
     <message>
         <source>With alternate golds</source>
-        <translation type="unfinished"></translation>
+        <translation>含备选标准查询</translation>
     </message>
     <message>
         <source>alternates on %1 of %2 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个样本对中有 %1 个含备选</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>of</source>
-        <translation type="unfinished"></translation>
+        <translation>共</translation>
     </message>
     <message>
         <source>Changed</source>
-        <translation type="unfinished"></translation>
+        <translation>改变</translation>
     </message>
 </context>
 <context>
     <name>sqlscope::ui::SampleDialog</name>
     <message>
         <source>Draw Labelling Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取标注样本</translation>
     </message>
     <message>
         <source>The strata are the cells of agreement of the chosen verdicts (each pass or fail). From every stratum the same number of pairs is drawn; the FP/FN table then weighs each label by its stratum&apos;s population (a stratified estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>层即所选判定的一致性单元格（每个判定为通过或失败）。从每一层抽取相同数量的样本对；随后 FP/FN 表按每个标注所在层的总体为其加权（分层估计）。</translation>
     </message>
     <message>
         <source>No pair has a verdict of this metric in this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次评估中没有样本对具有该指标的判定。</translation>
     </message>
     <message>
         <source>Strata per run (runs × cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行分别分层（运行 × 单元格）</translation>
     </message>
     <message>
         <source>Form their own stratum &quot;incomplete&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>自成一层“incomplete”</translation>
     </message>
     <message>
         <source>Leave them out (neither drawn nor weighed)</source>
-        <translation type="unfinished"></translation>
+        <translation>排除（既不抽取也不加权）</translation>
     </message>
     <message>
         <source>The same seed, design and evaluation draw the same pairs on every machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子、设计和评估在任何机器上都会抽取相同的样本对。</translation>
     </message>
     <message>
         <source>Verdict columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>判定列：</translation>
     </message>
     <message>
         <source>Pairs without a verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>无判定的样本对：</translation>
     </message>
     <message>
         <source>Pairs per stratum:</source>
-        <translation type="unfinished"></translation>
+        <translation>每层样本对数：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子：</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">运行</translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Stratum (1 pass, 0 fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>层（1 通过，0 失败）</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>总体</translation>
     </message>
     <message>
         <source>Will draw</source>
-        <translation type="unfinished"></translation>
+        <translation>将抽取</translation>
     </message>
     <message>
         <source>Then show only the sample&apos;s pairs (filter preset &quot;In labelling sample&quot;; N goes to the next unjudged one)</source>
-        <translation type="unfinished"></translation>
+        <translation>然后只显示样本中的样本对（筛选预设“在标注样本中”；N 转到下一个未判定的样本对）</translation>
     </message>
     <message>
         <source>Judge in blind mode (every metric verdict hidden), recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>以盲评模式判定（隐藏所有指标判定），推荐</translation>
     </message>
     <message>
         <source>&lt;b&gt;No workspace is open&lt;/b&gt;: the sample is kept in memory only until a workspace is created (File &gt; New Workspace) or the window closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;未打开工作区&lt;/b&gt;：样本只保存在内存中，直到创建工作区（文件 &gt; 新建工作区）或关闭窗口为止。</translation>
     </message>
     <message>
         <source>The sample is recorded in %1 (replacing any sample drawn before).</source>
-        <translation type="unfinished"></translation>
+        <translation>样本记录在 %1 中（替换之前抽取的样本）。</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取</translation>
     </message>
     <message>
         <source>Choose at least one verdict column.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一个判定列。</translation>
     </message>
     <message>
         <source>all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行</translation>
     </message>
     <message>
         <source>%1 strata with pairs (of %2 cells); %3 pairs in them; &lt;b&gt;%4 pairs will be drawn&lt;/b&gt; (up to %5 per stratum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个含样本对的层（共 %2 个单元格）；其中共 %3 个样本对；&lt;b&gt;将抽取 %4 个样本对&lt;/b&gt;（每层最多 %5 个）</translation>
     </message>
     <message>
         <source>; %1 pairs without a verdict left out</source>
-        <translation type="unfinished"></translation>
+        <translation>；排除 %1 个无判定的样本对</translation>
     </message>
 </context>
 <context>
@@ -2370,15 +2390,15 @@ Cohen&apos;s kappa = %4。</translation>
     </message>
     <message>
         <source>Export SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 SVG…</translation>
     </message>
     <message>
         <source>Rule ablation: ESM+ false negatives as its rules are switched on</source>
-        <translation type="unfinished"></translation>
+        <translation>规则消融：依次启用各规则时 ESM+ 的假阴性</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图像 (*.svg)</translation>
     </message>
 </context>
 </TS>

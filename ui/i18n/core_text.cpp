@@ -215,6 +215,9 @@ const Phrase kPhrases[] = {
     QT_TRANSLATE_NOOP3("CoreText", "Runs disagree", "name of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "Parse error", "name of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "Execution failed", "name of a disagreement filter preset"),
+    QT_TRANSLATE_NOOP3("CoreText", "In labelling sample", "name of a disagreement filter preset"),
+    QT_TRANSLATE_NOOP3("CoreText", "Passes only with an alternate gold",
+                       "name of a disagreement filter preset"),
     // PresetInfo::description
     QT_TRANSLATE_NOOP3("CoreText", "every pair", "description of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "possible EX false positive",
@@ -233,6 +236,12 @@ const Phrase kPhrases[] = {
         "CoreText",
         "the prediction did not run to its end (error, timeout, denied, limit, too large)",
         "description of a disagreement filter preset"),
+    QT_TRANSLATE_NOOP3(
+        "CoreText", "the pairs of the workspace's labelling sample (Study > Draw Labelling Sample)",
+        "description of a disagreement filter preset"),
+    QT_TRANSLATE_NOOP3("CoreText",
+                       "some metric fails against the gold and passes against an alternate gold",
+                       "description of a disagreement filter preset"),
     // explain::sideName
     QT_TRANSLATE_NOOP3("CoreText", "gold", "side of a pair: the reference query"),
     QT_TRANSLATE_NOOP3("CoreText", "prediction", "side of a pair: the model's query"),
