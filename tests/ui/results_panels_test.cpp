@@ -24,6 +24,7 @@
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
 #include "core/job/metric_selection.h"
+#include "core/match/esm_plus/esm_plus_mode.h"
 #include "tests/test_registry.h"
 #include "ui/results/cross_run_view.h"
 #include "ui/results/filter_bar.h"
@@ -127,7 +128,7 @@ private slots:
         QCOMPARE(run->itemText(2), QString("model_b"));
         QCOMPARE(hardness->count(), 6);
         QCOMPARE(outcome->count(), 10);
-        QCOMPARE(rule->count(), 21);
+        QCOMPARE(rule->count(), sqlscope::match::esm_plus::kRuleCount + 1);  // "any" + each rule
         QCOMPARE(category->count(), 5);
         QCOMPARE(preset->count(), 9);  // "No preset", seven presets, "In labelling sample"
         QVERIFY(bar.filter().empty());

@@ -233,8 +233,8 @@ private slots:
             QVERIFY(series);
             QCOMPARE(series->name().toStdString(), core.runs[size_t(run)].runName);
             const QList<QPointF> points = series->points();
-            QCOMPARE(points.size(), 21);
-            for (int k = 0; k <= 20; ++k) {
+            QCOMPARE(points.size(), match::esm_plus::kRuleCount + 1);
+            for (int k = 0; k <= match::esm_plus::kRuleCount; ++k) {
                 QCOMPARE(points[k].x(), double(k));
                 QCOMPARE(points[k].y(), core.runs[size_t(run)].series[size_t(k)].rate);
             }
@@ -247,8 +247,8 @@ private slots:
         const QList<QBarSet*> sets = qobject_cast<QBarSeries*>(bars[0])->barSets();
         QCOMPARE(sets.size(), 2);
         for (int run = 0; run < 2; ++run) {
-            QCOMPARE(sets[run]->count(), 20);
-            for (int r = 0; r < 20; ++r)
+            QCOMPARE(sets[run]->count(), match::esm_plus::kRuleCount);
+            for (int r = 0; r < match::esm_plus::kRuleCount; ++r)
                 QCOMPARE(sets[run]->at(r), core.runs[size_t(run)].rules[size_t(r)].alone);
         }
         QCOMPARE(sets[0]->at(6), 100.0 * 4 / 52);  // rule 7 alone rescues 4 pairs

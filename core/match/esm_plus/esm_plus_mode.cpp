@@ -51,11 +51,13 @@ std::optional<RuleSet> RuleSet::parse(std::string_view text, std::string* error)
         int value = 0;
         for (char c : item) {
             if (c < '0' || c > '9' || value > 100)
-                return fail("rule ids are numbers 1 to 20, not '" + std::string(item) + "'");
+                return fail("rule ids are numbers 1 to " + std::to_string(kRuleCount) + ", not '" +
+                            std::string(item) + "'");
             value = value * 10 + (c - '0');
         }
         if (value < 1 || value > kRuleCount)
-            return fail("rule ids are numbers 1 to 20, not '" + std::string(item) + "'");
+            return fail("rule ids are numbers 1 to " + std::to_string(kRuleCount) + ", not '" +
+                        std::string(item) + "'");
         set.set(value);
         any = true;
         if (comma == std::string_view::npos) break;

@@ -89,5 +89,8 @@ const Rule& rule17();
 const Rule& rule18();
 const Rule& rule19();
 const Rule& rule20();
+const Rule& rule21();
+const Rule& rule22();
+const Rule& rule23();
 
 }  // namespace sqlscope::match::rules
