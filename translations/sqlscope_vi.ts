@@ -428,6 +428,36 @@
         <comment>description of a disagreement filter preset</comment>
         <translation>có chỉ số trượt so với câu chuẩn nhưng đạt so với một truy vấn chuẩn thay thế</translation>
     </message>
+    <message>
+        <source>LIKE &apos;Ab%&apos; = LIKE &apos;ab%&apos;</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>LIKE &apos;Ab%&apos; = LIKE &apos;ab%&apos;</translation>
+    </message>
+    <message>
+        <source>q1 INTERSECT q2 = q2 INTERSECT q1</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>q1 INTERSECT q2 = q2 INTERSECT q1</translation>
+    </message>
+    <message>
+        <source>SELECT DISTINCT q1 INTERSECT q2 = q1 INTERSECT q2</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>SELECT DISTINCT q1 INTERSECT q2 = q1 INTERSECT q2</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s LIKE ignores the case of ASCII letters (unless PRAGMA case_sensitive_like is on, which neither the benchmarks nor sqlscope set): x LIKE &apos;%Al%&apos; and x LIKE &apos;%al%&apos; keep the same rows. Letters outside ASCII are compared by case, and are kept.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>LIKE của SQLite không phân biệt chữ hoa và chữ thường với các chữ cái ASCII (trừ khi bật PRAGMA case_sensitive_like, điều mà cả các bộ dữ liệu chuẩn lẫn sqlscope đều không làm): x LIKE &apos;%Al%&apos; và x LIKE &apos;%al%&apos; giữ lại cùng các hàng. Các chữ cái ngoài ASCII được so sánh có phân biệt hoa thường và được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>INTERSECT and UNION are commutative: both return the distinct rows that are in both (either) operands, whatever their order; only the result&apos;s column names, which no metric compares, come from the first operand. The two operands are put in one canonical order (by their tables, then their literal values), so a swapped pair compares equal. EXCEPT is not commutative and is left alone.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>INTERSECT và UNION có tính giao hoán: cả hai trả về các hàng phân biệt có mặt trong cả hai (hoặc một trong hai) toán hạng, bất kể thứ tự của chúng; chỉ tên cột của kết quả, thứ không chỉ số nào so sánh, lấy từ toán hạng đầu tiên. Hai toán hạng được đặt theo một thứ tự chuẩn (theo các bảng của chúng, rồi theo các giá trị hằng), nên một cặp bị đảo thứ tự được so sánh là bằng nhau. EXCEPT không giao hoán và được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>INTERSECT, UNION and EXCEPT return distinct rows whatever their operands return: a DISTINCT on an operand&apos;s select list removes rows the set operation removes anyway. So SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 equals SELECT c FROM t1 INTERSECT SELECT c FROM t2, and likewise for UNION and EXCEPT, on either side.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>INTERSECT, UNION và EXCEPT luôn trả về các hàng phân biệt, bất kể các toán hạng trả về gì: DISTINCT trên danh sách chọn của một toán hạng chỉ loại bỏ những hàng mà phép toán tập hợp vốn cũng loại bỏ. Vì vậy SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 bằng SELECT c FROM t1 INTERSECT SELECT c FROM t2, và tương tự với UNION và EXCEPT, ở cả hai phía.</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>

@@ -428,6 +428,36 @@
         <comment>description of a disagreement filter preset</comment>
         <translation>某个指标相对标准答案失败，而相对备选标准查询通过</translation>
     </message>
+    <message>
+        <source>LIKE &apos;Ab%&apos; = LIKE &apos;ab%&apos;</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>LIKE &apos;Ab%&apos; = LIKE &apos;ab%&apos;</translation>
+    </message>
+    <message>
+        <source>q1 INTERSECT q2 = q2 INTERSECT q1</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>q1 INTERSECT q2 = q2 INTERSECT q1</translation>
+    </message>
+    <message>
+        <source>SELECT DISTINCT q1 INTERSECT q2 = q1 INTERSECT q2</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>SELECT DISTINCT q1 INTERSECT q2 = q1 INTERSECT q2</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s LIKE ignores the case of ASCII letters (unless PRAGMA case_sensitive_like is on, which neither the benchmarks nor sqlscope set): x LIKE &apos;%Al%&apos; and x LIKE &apos;%al%&apos; keep the same rows. Letters outside ASCII are compared by case, and are kept.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>SQLite 的 LIKE 不区分 ASCII 字母的大小写（除非打开了 PRAGMA case_sensitive_like，而基准数据和 sqlscope 都不会打开它）：x LIKE &apos;%Al%&apos; 与 x LIKE &apos;%al%&apos; 保留相同的行。ASCII 以外的字母按大小写比较，保持原样。</translation>
+    </message>
+    <message>
+        <source>INTERSECT and UNION are commutative: both return the distinct rows that are in both (either) operands, whatever their order; only the result&apos;s column names, which no metric compares, come from the first operand. The two operands are put in one canonical order (by their tables, then their literal values), so a swapped pair compares equal. EXCEPT is not commutative and is left alone.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>INTERSECT 和 UNION 满足交换律：无论两个操作数的顺序如何，它们都返回同时出现在两个（或任一）操作数中的去重行；只有结果的列名来自第一个操作数，而没有指标比较列名。两个操作数被排成一个规范顺序（先按所用的表，再按字面值），因此交换了顺序的一对查询比较为相等。EXCEPT 不满足交换律，保持不变。</translation>
+    </message>
+    <message>
+        <source>INTERSECT, UNION and EXCEPT return distinct rows whatever their operands return: a DISTINCT on an operand&apos;s select list removes rows the set operation removes anyway. So SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 equals SELECT c FROM t1 INTERSECT SELECT c FROM t2, and likewise for UNION and EXCEPT, on either side.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>无论操作数返回什么，INTERSECT、UNION 和 EXCEPT 都只返回去重后的行：操作数选择列表上的 DISTINCT 去掉的行，集合运算本来也会去掉。因此 SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 等于 SELECT c FROM t1 INTERSECT SELECT c FROM t2，UNION 和 EXCEPT 同理，两侧皆然。</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
