@@ -78,7 +78,7 @@ AblationChart::~AblationChart() {
 void AblationChart::compute(const inspect::PairTable& table,
                             std::vector<annotate::PairAnnotation> human, std::string tablesFile,
                             std::vector<std::string> databaseDirs, study::AblationOptions options) {
-    if (watcher_->isRunning()) {
+    if (running_) {
         status_->setText(tr("Computing the rule ablation…"));
         // finished() starts the latest request once the running one ends.
         pending_ = [this, &table, human = std::move(human), tablesFile = std::move(tablesFile),
@@ -89,6 +89,7 @@ void AblationChart::compute(const inspect::PairTable& table,
         return;
     }
     status_->setText(tr("Computing the rule ablation…"));
+    running_ = true;
     const inspect::PairTable* t = &table;
     watcher_->setFuture(
         QtConcurrent::run([t, human = std::move(human), tablesFile = std::move(tablesFile),
@@ -106,10 +107,11 @@ void AblationChart::compute(const inspect::PairTable& table,
 }
 
 bool AblationChart::isComputing() const {
-    return watcher_->isRunning() || bool(pending_);
+    return running_ || bool(pending_);
 }
 
 void AblationChart::finished() {
+    running_ = false;
     AblationResult result = watcher_->result();
     if (pending_) {  // a newer request came while this one ran: drop this result
         auto next = std::move(pending_);

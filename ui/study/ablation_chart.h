@@ -78,6 +78,9 @@ private:
     QChartView* barView_ = nullptr;
     QFutureWatcher<AblationResult>* watcher_ = nullptr;
     std::function<void()> pending_;  // the latest compute() made while one ran
+    // From compute() until finished() has handled its result (the future alone
+    // may have ended before the caller looks).
+    bool running_ = false;
     study::RuleAblation ablation_;
 };
 
