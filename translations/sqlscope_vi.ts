@@ -2415,10 +2415,6 @@ Cohen&apos;s kappa = %4.</translation>
         <translation>Xuất</translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>Không ghi được %1.</translation>
-    </message>
-    <message>
         <source>Export SVG…</source>
         <translation>Xuất SVG…</translation>
     </message>
@@ -2429,6 +2425,14 @@ Cohen&apos;s kappa = %4.</translation>
     <message>
         <source>SVG image (*.svg)</source>
         <translation>Ảnh SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>This tab has nothing to export in that format yet.</source>
+        <translation>Thẻ này chưa có gì để xuất theo định dạng đó.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Không thể ghi %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -2415,10 +2415,6 @@ Cohen&apos;s kappa = %4。</translation>
         <translation>导出</translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
         <source>Export SVG…</source>
         <translation>导出 SVG…</translation>
     </message>
@@ -2429,6 +2425,14 @@ Cohen&apos;s kappa = %4。</translation>
     <message>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>This tab has nothing to export in that format yet.</source>
+        <translation>此标签页暂时没有可以这种格式导出的内容。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 </TS>

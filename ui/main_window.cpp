@@ -192,6 +192,7 @@ void MainWindow::createWidgets() {
     pairTabs_->addTab(pairView_, tr("Pair"));
     pairTabs_->addTab(crossRun_, tr("Across runs"));
     study_ = new StudyPanel;
+    study_->setStampProvider([this] { return exportStamp(); });
     pairTabs_->addTab(study_, tr("FP/FN tables"));
     connect(study_, &StudyPanel::filterRequested, this, [this](const inspect::PairFilter& filter) {
         applyFilterFromOutside(filter);
@@ -1211,15 +1212,8 @@ QString MainWindow::exportFilteredPairs(const QString& csvPath) {
     inspect::ExportAnnotations annotations{store_->questions(), store_->pairs()};
     const inspect::PairsExport exported =
         inspect::pairsExportCsv(table, proxy_->filter(), annotations);
-    inspect::ExportStamp stamp;
-    stamp.version = QApplication::applicationVersion().toStdString();
-    if (lastResult_) {
-        stamp.settingsJson = lastResult_->report.settings.dump();
-        stamp.inputs = lastResult_->report.inputs;
-    }
-    stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
+    inspect::ExportStamp stamp = exportStamp();
     stamp.filterExpression = filterExpression().toStdString();
-    stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     const std::string error = inspect::writePairsExport(csvPath.toStdString(), exported, stamp);
     if (!error.empty()) return q(error);
     statusBar()->showMessage(tr("Exported %1 pairs to %2 (stamp: %3)")
@@ -1259,6 +1253,18 @@ void MainWindow::rescoreAlternates() {
     alternates_->rescore(model_->table(), store_->questions(), ws, context_, evaluationKey_);
 }
 
+inspect::ExportStamp MainWindow::exportStamp() const {
+    inspect::ExportStamp stamp;
+    stamp.version = QApplication::applicationVersion().toStdString();
+    if (lastResult_) {
+        stamp.settingsJson = lastResult_->report.settings.dump();
+        stamp.inputs = lastResult_->report.inputs;
+    }
+    stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
+    stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    return stamp;
+}
+
 QString MainWindow::exportSummary(const QString& path) {
     if (!lastResult_ && !finished_) return tr("The evaluation has not finished yet.");
     const std::string file = path.toStdString();
@@ -1273,14 +1279,7 @@ QString MainWindow::exportSummary(const QString& path) {
     const std::string content = *format == inspect::SummaryFormat::Latex
                                     ? inspect::summaryExportLatex(lines)
                                     : inspect::summaryExportCsv(lines);
-    inspect::ExportStamp stamp;
-    stamp.version = QApplication::applicationVersion().toStdString();
-    if (lastResult_) {
-        stamp.settingsJson = lastResult_->report.settings.dump();
-        stamp.inputs = lastResult_->report.inputs;
-    }
-    stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
-    stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const inspect::ExportStamp stamp = exportStamp();
     if (std::string error = inspect::writeSummaryExport(file, content, lines.size(), stamp);
         !error.empty())
         return q(error);

@@ -37,6 +37,7 @@ struct JobResult;
 }  // namespace sqlscope::job
 namespace sqlscope::inspect {
 class AnyGoldTable;
+struct ExportStamp;
 struct PairFilter;
 class PairTable;
 }  // namespace sqlscope::inspect
@@ -126,6 +127,9 @@ public:
     // against any accepted gold, CSV or LaTeX by the file's extension, with
     // its stamp beside it (docs/export.md, "The summary"); "" or the reason.
     QString exportSummary(const QString& path);
+    // The facts every export carries in its stamp: version, settings, input
+    // digests, workspace, time (docs/export.md, "The stamp").
+    inspect::ExportStamp exportStamp() const;
     // Scores the annotations' alternate golds in the background (tests).
     AlternateGoldScorer* alternateGoldScorer() const { return alternates_; }
     // The current filter in the filter language of `sqlscope-cli export --filter`.

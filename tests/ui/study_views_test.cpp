@@ -7,6 +7,9 @@
 // when SQLSCOPE_SCREENSHOTS names a folder.
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
@@ -24,6 +27,7 @@
 
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_table.h"
+#include "core/inspect/pairs_export.h"
 #include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
@@ -36,6 +40,7 @@
 #include "core/study/rule_ablation.h"
 #include "core/study/stratified_sample.h"
 #include "core/study/table_export.h"
+#include "core/util/sha256.h"
 #include "tests/test_registry.h"
 #include "ui/study/ablation_chart.h"
 #include "ui/study/confusion_view.h"
@@ -293,6 +298,28 @@ private slots:
         QCOMPARE(readAll(csv).toStdString(),
                  study::confusionTablesCsv(study::confusionTables(feeder_.table),
                                            feeder_.table.runNames()));
+        // Every export carries its stamp beside it: the provider's facts, the
+        // view and the file's SHA-256; an input is never overwritten.
+        QVERIFY(QFile::exists(csv + ".meta.json"));  // stamped even without a provider
+        inspect::ExportStamp given;
+        given.version = "9.9.9";
+        given.inputs = {{"gold", demo_.layout.goldFile, "abc"}};
+        panel.setStampProvider([given] { return given; });
+        QVERIFY(panel.exportCsv(csv));
+        const QJsonObject stamp =
+            QJsonDocument::fromJson(readAll(csv + ".meta.json").toUtf8()).object();
+        QCOMPARE(stamp.value("format").toString(), QStringLiteral("sqlscope-study-export"));
+        QCOMPARE(stamp.value("view").toString(), QStringLiteral("metric_vs_metric"));
+        QCOMPARE(stamp.value("sqlscope_version").toString(), QStringLiteral("9.9.9"));
+        QCOMPARE(stamp.value("file").toString(), QStringLiteral("confusion.csv"));
+        QCOMPARE(stamp.value("file_sha256").toString().toStdString(),
+                 util::sha256Hex(readAll(csv).toStdString()));
+        QCOMPARE(stamp.value("inputs").toArray().size(), 1);
+        const QString gold = QString::fromStdString(demo_.layout.goldFile);
+        const QString goldBefore = readAll(gold);
+        QVERIFY(!panel.exportCsv(gold));
+        QVERIFY(panel.lastExportError().contains(QStringLiteral("gold")));
+        QCOMPARE(readAll(gold), goldBefore);
         panel.tabs()->setCurrentIndex(ui::StudyPanel::MetricVsHuman);
         const QString tex = dir_.path() + "/rates.tex";
         QVERIFY(panel.exportLatex(tex));

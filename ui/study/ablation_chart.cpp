@@ -1,5 +1,7 @@
 #include "ui/study/ablation_chart.h"
 
+#include <QBuffer>
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -251,22 +253,27 @@ void AblationChart::render() {
     delete oldBars;
 }
 
-bool AblationChart::savePng(const QString& path) {
-    return grab().save(path, "PNG");
+QByteArray AblationChart::pngBytes() {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) || !grab().save(&buffer, "PNG")) return {};
+    return bytes;
 }
 
-bool AblationChart::saveSvg(const QString& path, const QString& title) {
+QByteArray AblationChart::svgBytes(const QString& title) {
     const QSize line = lineView_->size(), bar = barView_->size();
     const int titleHeight = 2 * fontMetrics().height();
     const int width = std::max(line.width(), bar.width());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setTitle(title);
     svg.setDescription(QString::fromStdString(ablation_.truthNote));
     svg.setSize(QSize(width, titleHeight + line.height() + bar.height()));
     svg.setViewBox(QRect(0, 0, width, titleHeight + line.height() + bar.height()));
     QPainter painter;
-    if (!painter.begin(&svg)) return false;
+    if (!painter.begin(&svg)) return {};
     painter.fillRect(QRect(0, 0, width, titleHeight + line.height() + bar.height()),
                      palette().color(QPalette::Window));
     QFont font = painter.font();
@@ -280,7 +287,8 @@ bool AblationChart::saveSvg(const QString& path, const QString& title) {
     barView_->scene()->render(&painter,
                               QRectF(0, titleHeight + line.height(), bar.width(), bar.height()),
                               QRectF(QPointF(0, 0), QSizeF(bar)));
-    return painter.end();
+    if (!painter.end()) return {};
+    return bytes;
 }
 
 }  // namespace sqlscope::ui

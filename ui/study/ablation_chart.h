@@ -9,6 +9,7 @@
 // light and a dark variant by the palette.
 #pragma once
 
+#include <QByteArray>
 #include <QFutureWatcher>
 #include <QWidget>
 #include <functional>
@@ -55,11 +56,11 @@ public:
     QChartView* lineView() const { return lineView_; }
     QChartView* barView() const { return barView_; }
     QLabel* status() const { return status_; }
-    // Both charts as one picture.
-    bool savePng(const QString& path);
+    // Both charts as one PNG picture (empty on failure).
+    QByteArray pngBytes();
     // Both charts as one SVG (vector: QSvgGenerator), under `title`, at the
-    // widget's size; the series names are text in it.
-    bool saveSvg(const QString& path, const QString& title);
+    // widget's size; the series names are text in it (empty on failure).
+    QByteArray svgBytes(const QString& title);
 
 signals:
     void computed();

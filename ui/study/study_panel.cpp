@@ -1,6 +1,6 @@
 #include "ui/study/study_panel.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMessageBox>
@@ -10,6 +10,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "core/inspect/stamped_export.h"
 #include "core/study/table_export.h"
 #include "ui/study/ablation_chart.h"
 #include "ui/study/confusion_view.h"
@@ -19,10 +20,16 @@ namespace sqlscope::ui {
 
 namespace {
 
-bool writeText(const QString& path, const std::string& text) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
-    return file.write(text.data(), qint64(text.size())) == qint64(text.size());
+// The stable key of a tab in the stamp ("view").
+std::string_view viewKey(int tab) {
+    switch (tab) {
+        case StudyPanel::MetricVsMetric:
+            return "metric_vs_metric";
+        case StudyPanel::MetricVsHuman:
+            return "metric_vs_human";
+        default:
+            return "rule_ablation";
+    }
 }
 
 }  // namespace
@@ -119,54 +126,86 @@ void StudyPanel::tabChanged() {
     if (!tables && ablationStale_ && isVisible()) computeAblation();
 }
 
+void StudyPanel::setStampProvider(std::function<inspect::ExportStamp()> provider) {
+    stampProvider_ = std::move(provider);
+}
+
+bool StudyPanel::writeExport(const QString& path, std::string_view content) {
+    lastExportError_.clear();
+    if (content.empty()) {
+        lastExportError_ = tr("This tab has nothing to export in that format yet.");
+        return false;
+    }
+    inspect::ExportStamp stamp;
+    if (stampProvider_) stamp = stampProvider_();
+    const std::string error = inspect::writeStampedExport(path.toStdString(), content, stamp,
+                                                          viewKey(tabs_->currentIndex()));
+    lastExportError_ = QString::fromStdString(error);
+    return error.empty();
+}
+
 bool StudyPanel::exportCsv(const QString& path) {
     switch (tabs_->currentIndex()) {
         case MetricVsMetric:
-            return writeText(
+            return writeExport(
                 path, study::confusionTablesCsv(confusion_->tables(), confusion_->runNames()));
         case MetricVsHuman:
-            return writeText(path, study::errorRateTableCsv(errorRates_->rates()));
+            return writeExport(path, study::errorRateTableCsv(errorRates_->rates()));
         case RuleAblation:
-            if (ablation_->ablation().runs.empty()) return false;
-            return writeText(path, study::ablationCsv(ablation_->ablation()));
+            return writeExport(path, ablation_->ablation().runs.empty()
+                                         ? std::string()
+                                         : study::ablationCsv(ablation_->ablation()));
         default:
-            return false;
+            return writeExport(path, {});
     }
 }
 
 bool StudyPanel::exportLatex(const QString& path) {
     switch (tabs_->currentIndex()) {
         case MetricVsMetric:
-            return writeText(
+            return writeExport(
                 path, study::confusionTablesLatex(confusion_->tables(), confusion_->runNames()));
         case MetricVsHuman:
-            return writeText(path, study::errorRateTableLatex(errorRates_->rates()));
+            return writeExport(path, study::errorRateTableLatex(errorRates_->rates()));
         default:
-            return false;
+            return writeExport(path, {});
     }
 }
 
 bool StudyPanel::exportPng(const QString& path) {
-    if (tabs_->currentIndex() == RuleAblation) return ablation_->savePng(path);
-    return tabs_->currentWidget()->grab().save(path, "PNG");
+    QByteArray bytes;
+    if (tabs_->currentIndex() == RuleAblation) {
+        bytes = ablation_->pngBytes();
+    } else {
+        QBuffer buffer(&bytes);
+        if (!buffer.open(QIODevice::WriteOnly) ||
+            !tabs_->currentWidget()->grab().save(&buffer, "PNG"))
+            bytes.clear();
+    }
+    return writeExport(path, std::string_view(bytes.constData(), size_t(bytes.size())));
 }
 
 bool StudyPanel::exportSvg(const QString& path) {
+    QByteArray bytes;
     if (tabs_->currentIndex() == RuleAblation) {
-        if (ablation_->ablation().runs.empty()) return false;
-        return ablation_->saveSvg(
-            path, tr("Rule ablation: ESM+ false negatives as its rules are switched on"));
+        if (!ablation_->ablation().runs.empty())
+            bytes = ablation_->svgBytes(
+                tr("Rule ablation: ESM+ false negatives as its rules are switched on"));
+    } else {
+        QWidget* tab = tabs_->currentWidget();
+        QBuffer buffer(&bytes);
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setTitle(tabs_->tabText(tabs_->currentIndex()));
+        svg.setSize(tab->size());
+        svg.setViewBox(tab->rect());
+        QPainter painter;
+        if (painter.begin(&svg)) {
+            tab->render(&painter);
+            if (!painter.end()) bytes.clear();
+        }
     }
-    QWidget* tab = tabs_->currentWidget();
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setTitle(tabs_->tabText(tabs_->currentIndex()));
-    svg.setSize(tab->size());
-    svg.setViewBox(tab->rect());
-    QPainter painter;
-    if (!painter.begin(&svg)) return false;
-    tab->render(&painter);
-    return painter.end();
+    return writeExport(path, std::string_view(bytes.constData(), size_t(bytes.size())));
 }
 
 void StudyPanel::exportWith(const QString& kind) {
@@ -181,7 +220,9 @@ void StudyPanel::exportWith(const QString& kind) {
                     : kind == QLatin1String("tex") ? exportLatex(path)
                     : kind == QLatin1String("svg") ? exportSvg(path)
                                                    : exportPng(path);
-    if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+    if (!ok)
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Could not write %1: %2").arg(path, lastExportError_));
 }
 
 }  // namespace sqlscope::ui

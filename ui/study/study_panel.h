@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 
 #include "core/annotate/annotation.h"
 #include "core/inspect/pair_filter.h"
+#include "core/inspect/pairs_export.h"
 #include "core/study/stratified_sample.h"
 
 class QLabel;
@@ -64,6 +66,12 @@ public:
     // The current tab as SVG: the ablation's two charts under a title, or
     // the table tab as drawn.
     bool exportSvg(const QString& path);
+    // Every export is stamped (docs/export.md, "The stamp"): the provider
+    // gives the evaluator's version, settings and input digests; without
+    // one the stamp has only the version fields left empty.
+    void setStampProvider(std::function<inspect::ExportStamp()> provider);
+    // Why the last export failed ("" after a success).
+    QString lastExportError() const { return lastExportError_; }
 
     QTabWidget* tabs() const { return tabs_; }
     ConfusionView* confusionView() const { return confusion_; }
@@ -79,6 +87,7 @@ protected:
 private:
     void tabChanged();
     void exportWith(const QString& kind);
+    bool writeExport(const QString& path, std::string_view content);
 
     QTabWidget* tabs_ = nullptr;
     ConfusionView* confusion_ = nullptr;
@@ -96,6 +105,8 @@ private:
     std::string tablesFile_;
     std::vector<std::string> databaseDirs_;
     bool ablationStale_ = true;
+    std::function<inspect::ExportStamp()> stampProvider_;
+    QString lastExportError_;
 };
 
 }  // namespace sqlscope::ui
