@@ -35,11 +35,6 @@ std::string utcNow() {
 }
 
 // The settings JSON the evaluation was recorded with (report.json's "settings").
-std::string recordedSettings(const workspace::Workspace& ws) {
-    workspace::Statement select(ws.handle(), "SELECT report_settings FROM settings");
-    return select.ok() && select.step() ? select.text(0) : std::string();
-}
-
 // The roles whose files give the exported texts.
 bool givesTexts(const std::string& role) {
     return role == "gold" || role == "questions" || role == "pred";
@@ -208,7 +203,7 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     }
     inspect::ExportStamp stamp;
     stamp.version = SQLSCOPE_VERSION;
-    stamp.settingsJson = recordedSettings(ws);
+    stamp.settingsJson = ws.reportSettingsJson();
     for (const workspace::InputRecord& input : ws.inputs())
         stamp.inputs.push_back({input.role, input.path, input.sha256});
     std::error_code ec;

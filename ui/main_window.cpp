@@ -1259,6 +1259,10 @@ inspect::ExportStamp MainWindow::exportStamp() const {
     if (lastResult_) {
         stamp.settingsJson = lastResult_->report.settings.dump();
         stamp.inputs = lastResult_->report.inputs;
+    } else if (store_->isOpen()) {  // reopened without evaluating: what the workspace recorded
+        stamp.settingsJson = store_->workspace()->reportSettingsJson();
+        for (const workspace::InputRecord& input : store_->workspace()->inputs())
+            stamp.inputs.push_back({input.role, input.path, input.sha256});
     }
     stamp.workspace = store_->isOpen() ? store_->path().toStdString() : std::string();
     stamp.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();

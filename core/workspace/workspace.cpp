@@ -547,6 +547,11 @@ std::vector<std::string> Workspace::runNames(std::string* error) const {
     return names;
 }
 
+std::string Workspace::reportSettingsJson() const {
+    Statement select(db_, "SELECT report_settings FROM settings");
+    return select.ok() && select.step() ? select.text(0) : std::string();
+}
+
 std::vector<InputRecord> Workspace::inputs(std::string* error) const {
     setError(error, "");
     std::vector<InputRecord> all;

@@ -154,6 +154,9 @@ public:
     // The recorded labelling sample; nullopt when none is (or on error).
     std::optional<SampleRecord> labellingSample(std::string* error = nullptr) const;
     std::vector<InputRecord> inputs(std::string* error = nullptr) const;
+    // report.json's "settings" object of the recorded evaluation, as text;
+    // "" when none is recorded. What an export's stamp carries.
+    std::string reportSettingsJson() const;
     // The inputs that differ from the files now: missing, another size, or
     // another modification time and other bytes (hashed only when the size
     // or the time differ). Empty: the workspace matches its inputs.

@@ -25,10 +25,12 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "core/annotate/annotation_jsonl.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
+#include "core/inspect/pairs_export.h"
 #include "core/study/fp_fn_table.h"
 #include "core/study/stratified_sample.h"
 #include "core/workspace/workspace.h"
@@ -249,6 +251,17 @@ private slots:
         QTRY_VERIFY(reopened.studyPanel()->errorRateView()->rates().stratified);
         QCOMPARE(study::formatErrorRateTable(reopened.studyPanel()->errorRateView()->rates()),
                  study::formatErrorRateTable(rates->rates()));
+        // Reopened without evaluating, its exports are stamped with what the
+        // workspace recorded: the same settings and input digests.
+        const inspect::ExportStamp first = window.exportStamp(), again = reopened.exportStamp();
+        QVERIFY(!again.settingsJson.empty());
+        QVERIFY(nlohmann::json::parse(again.settingsJson) ==
+                nlohmann::json::parse(first.settingsJson));
+        QCOMPARE(again.inputs.size(), first.inputs.size());
+        for (size_t i = 0; i < first.inputs.size(); ++i) {
+            QCOMPARE(again.inputs[i].role, first.inputs[i].role);
+            QCOMPARE(again.inputs[i].sha256, first.inputs[i].sha256);
+        }
     }
 
     // With no workspace open the sample is kept in memory (the dialog and
