@@ -1038,6 +1038,10 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
         <source>Re-evaluate</source>
         <translation>Đánh giá lại</translation>
     </message>
+    <message>
+        <source>Not applied in reference mode (sqlscope&apos;s own rule)</source>
+        <translation>Không áp dụng ở chế độ reference (quy tắc riêng của sqlscope)</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::ExplainWorker</name>

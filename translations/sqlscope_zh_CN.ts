@@ -1038,6 +1038,10 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
         <source>Re-evaluate</source>
         <translation>重新评估</translation>
     </message>
+    <message>
+        <source>Not applied in reference mode (sqlscope&apos;s own rule)</source>
+        <translation>reference 模式下不应用（sqlscope 自己的规则）</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::ExplainWorker</name>

@@ -76,6 +76,21 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& set
         rules_.push_back(box);
     }
     layout->addWidget(rulesBox);
+    // Rules 21-23 are sqlscope's own: reference mode never applies them
+    // (docs/metrics/esm-plus.md, "Rules beyond the reference").
+    auto showReferenceRules = [this] {
+        const bool reference =
+            EsmPlusMode(esmPlusMode_->currentData().toInt()) == EsmPlusMode::Reference;
+        for (int id = match::esm_plus::kReferenceRuleCount + 1; id <= kRuleCount; ++id) {
+            QCheckBox* box = rules_[size_t(id - 1)];
+            box->setEnabled(!reference);
+            const auto& info = match::rules::RuleRegistry::instance().rule(id).info();
+            box->setToolTip(reference ? tr("Not applied in reference mode (sqlscope's own rule)")
+                                      : coreText(info.doc));
+        }
+    };
+    connect(esmPlusMode_, &QComboBox::currentIndexChanged, this, showReferenceRules);
+    showReferenceRules();
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
