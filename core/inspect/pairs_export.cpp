@@ -11,11 +11,12 @@
 #include "core/inspect/inspect_names.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
+#include "core/inspect/stamp_fields.h"
+#include "core/inspect/stamped_export.h"
 #include "core/job/summary_row.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
 #include "core/report/csv_writer.h"
 #include "core/report/metric_registry.h"
-#include "core/util/atomic_file.h"
 #include "core/util/sha256.h"
 
 namespace sqlscope::inspect {
@@ -171,37 +172,16 @@ std::string exportStampJson(const ExportStamp& stamp, const std::string& csvName
     j["csv_sha256"] = util::sha256Hex(exported.csv);
     j["rows"] = exported.rows;
     j["filter"] = stamp.filterExpression;
-    j["workspace"] = stamp.workspace.empty() ? nlohmann::ordered_json()
-                                             : nlohmann::ordered_json(stamp.workspace);
+    j["workspace"] = stampWorkspace(stamp);
     j["columns"] = pairsExportColumns();
-    nlohmann::ordered_json settings;
-    if (!stamp.settingsJson.empty())
-        settings = nlohmann::ordered_json::parse(stamp.settingsJson, nullptr, false);
-    if (settings.is_discarded()) settings = nullptr;
-    j["settings"] = settings;
-    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
-    for (const report::InputDigest& d : stamp.inputs)
-        inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
-    j["inputs"] = inputs;
-    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
+    appendStampProvenance(j, stamp);
     return j.dump(2) + "\n";
 }
 
 std::string writePairsExport(const std::string& csvPath, const PairsExport& exported,
                              const ExportStamp& stamp) {
-    std::string name = csvPath;
-    if (const size_t slash = name.find_last_of('/'); slash != std::string::npos)
-        name.erase(0, slash + 1);
-    const std::string meta = exportStampJson(stamp, name, exported);
-    util::AtomicFile csvFile(csvPath);
-    util::AtomicFile metaFile(exportStampPath(csvPath));
-    for (util::AtomicFile* file : {&csvFile, &metaFile})
-        if (!file->ok()) return file->error();
-    if (!csvFile.write(exported.csv) || !csvFile.flush()) return csvFile.error();
-    if (!metaFile.write(meta) || !metaFile.flush()) return metaFile.error();
-    if (!csvFile.commit()) return csvFile.error();
-    if (!metaFile.commit()) return metaFile.error();
-    return "";
+    return writeFileWithStamp(csvPath, exported.csv,
+                              exportStampJson(stamp, exportFileName(csvPath), exported));
 }
 
 }  // namespace sqlscope::inspect

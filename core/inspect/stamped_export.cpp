@@ -1,13 +1,49 @@
 #include "core/inspect/stamped_export.h"
 
-#include <nlohmann/json.hpp>
 #include <vector>
 
+#include "core/inspect/stamp_fields.h"
 #include "core/util/atomic_file.h"
 #include "core/util/output_guard.h"
 #include "core/util/sha256.h"
 
 namespace sqlscope::inspect {
+
+nlohmann::ordered_json stampWorkspace(const ExportStamp& stamp) {
+    return stamp.workspace.empty() ? nlohmann::ordered_json()
+                                   : nlohmann::ordered_json(stamp.workspace);
+}
+
+void appendStampProvenance(nlohmann::ordered_json& j, const ExportStamp& stamp) {
+    nlohmann::ordered_json settings;
+    if (!stamp.settingsJson.empty())
+        settings = nlohmann::ordered_json::parse(stamp.settingsJson, nullptr, false);
+    if (settings.is_discarded()) settings = nullptr;
+    j["settings"] = settings;
+    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
+    for (const report::InputDigest& d : stamp.inputs)
+        inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
+    j["inputs"] = inputs;
+    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
+}
+
+std::string exportFileName(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string writeFileWithStamp(const std::string& path, std::string_view content,
+                               const std::string& meta) {
+    util::AtomicFile file(path);
+    util::AtomicFile metaFile(exportStampPath(path));
+    for (util::AtomicFile* f : {&file, &metaFile})
+        if (!f->ok()) return f->error();
+    if (!file.write(content) || !file.flush()) return file.error();
+    if (!metaFile.write(meta) || !metaFile.flush()) return metaFile.error();
+    if (!file.commit()) return file.error();
+    if (!metaFile.commit()) return metaFile.error();
+    return "";
+}
 
 std::string stampedExportJson(const ExportStamp& stamp, std::string_view view,
                               const std::string& fileName, std::string_view content) {
@@ -19,18 +55,8 @@ std::string stampedExportJson(const ExportStamp& stamp, std::string_view view,
     j["created_utc"] = stamp.createdUtc;
     j["file"] = fileName;
     j["file_sha256"] = util::sha256Hex(content);
-    j["workspace"] = stamp.workspace.empty() ? nlohmann::ordered_json()
-                                             : nlohmann::ordered_json(stamp.workspace);
-    nlohmann::ordered_json settings;
-    if (!stamp.settingsJson.empty())
-        settings = nlohmann::ordered_json::parse(stamp.settingsJson, nullptr, false);
-    if (settings.is_discarded()) settings = nullptr;
-    j["settings"] = settings;
-    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
-    for (const report::InputDigest& d : stamp.inputs)
-        inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
-    j["inputs"] = inputs;
-    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
+    j["workspace"] = stampWorkspace(stamp);
+    appendStampProvenance(j, stamp);
     return j.dump(2) + "\n";
 }
 
@@ -45,19 +71,8 @@ std::string writeStampedExport(const std::string& path, std::string_view content
     if (!stamp.workspace.empty()) inputs.push_back({"workspace", stamp.workspace});
     if (std::string error = guard.checkInputs(inputs); !error.empty()) return error;
 
-    std::string name = path;
-    if (const size_t slash = name.find_last_of('/'); slash != std::string::npos)
-        name.erase(0, slash + 1);
-    const std::string meta = stampedExportJson(stamp, view, name, content);
-    util::AtomicFile file(path);
-    util::AtomicFile metaFile(metaPath);
-    for (util::AtomicFile* f : {&file, &metaFile})
-        if (!f->ok()) return f->error();
-    if (!file.write(content) || !file.flush()) return file.error();
-    if (!metaFile.write(meta) || !metaFile.flush()) return metaFile.error();
-    if (!file.commit()) return file.error();
-    if (!metaFile.commit()) return metaFile.error();
-    return "";
+    return writeFileWithStamp(path, content,
+                              stampedExportJson(stamp, view, exportFileName(path), content));
 }
 
 }  // namespace sqlscope::inspect

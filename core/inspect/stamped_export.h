@@ -18,6 +18,15 @@ namespace sqlscope::inspect {
 std::string stampedExportJson(const ExportStamp& stamp, std::string_view view,
                               const std::string& fileName, std::string_view content);
 
+// The last name of `path` ("out.csv" of "/tmp/out.csv"), as stamps name files.
+std::string exportFileName(const std::string& path);
+
+// Writes `content` to `path` and `meta` to exportStampPath(path), each
+// replaced whole or not at all (util::AtomicFile; both flushed before either
+// is renamed). "" or "PATH: cannot write: reason".
+std::string writeFileWithStamp(const std::string& path, std::string_view content,
+                               const std::string& meta);
+
 // Checks the outputs (OutputGuard: folder writable, neither output is an
 // input of the stamp nor its workspace), then writes `content` to `path`
 // and the sidecar to exportStampPath(path). "" or the reason.

@@ -7,10 +7,11 @@
 #include "core/inspect/alternate_golds.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pairs_export.h"
+#include "core/inspect/stamp_fields.h"
+#include "core/inspect/stamped_export.h"
 #include "core/report/csv_writer.h"
 #include "core/report/metric_registry.h"
 #include "core/util/ascii_case.h"
-#include "core/util/atomic_file.h"
 #include "core/util/sha256.h"
 
 namespace sqlscope::inspect {
@@ -169,37 +170,16 @@ std::string summaryStampJson(const ExportStamp& stamp, const std::string& fileNa
     j["file"] = fileName;
     j["file_sha256"] = util::sha256Hex(content);
     j["lines"] = lines;
-    j["workspace"] = stamp.workspace.empty() ? nlohmann::ordered_json()
-                                             : nlohmann::ordered_json(stamp.workspace);
+    j["workspace"] = stampWorkspace(stamp);
     j["columns"] = summaryExportColumns();
-    nlohmann::ordered_json settings;
-    if (!stamp.settingsJson.empty())
-        settings = nlohmann::ordered_json::parse(stamp.settingsJson, nullptr, false);
-    if (settings.is_discarded()) settings = nullptr;
-    j["settings"] = settings;
-    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
-    for (const report::InputDigest& d : stamp.inputs)
-        inputs.push_back({{"role", d.role}, {"path", d.path}, {"sha256", d.sha256}});
-    j["inputs"] = inputs;
-    if (!stamp.notes.empty()) j["notes"] = stamp.notes;
+    appendStampProvenance(j, stamp);
     return j.dump(2) + "\n";
 }
 
 std::string writeSummaryExport(const std::string& path, const std::string& content, size_t lines,
                                const ExportStamp& stamp) {
-    std::string name = path;
-    if (const size_t slash = name.find_last_of('/'); slash != std::string::npos)
-        name.erase(0, slash + 1);
-    const std::string meta = summaryStampJson(stamp, name, content, lines);
-    util::AtomicFile file(path);
-    util::AtomicFile metaFile(exportStampPath(path));
-    for (util::AtomicFile* f : {&file, &metaFile})
-        if (!f->ok()) return f->error();
-    if (!file.write(content) || !file.flush()) return file.error();
-    if (!metaFile.write(meta) || !metaFile.flush()) return metaFile.error();
-    if (!file.commit()) return file.error();
-    if (!metaFile.commit()) return metaFile.error();
-    return "";
+    return writeFileWithStamp(path, content,
+                              summaryStampJson(stamp, exportFileName(path), content, lines));
 }
 
 }  // namespace sqlscope::inspect
