@@ -41,6 +41,7 @@
 #include "core/study/stratified_sample.h"
 #include "core/study/table_export.h"
 #include "core/util/sha256.h"
+#include "tests/core/study/study_demo_verdicts.h"
 #include "tests/test_registry.h"
 #include "ui/study/ablation_chart.h"
 #include "ui/study/confusion_view.h"
@@ -393,38 +394,9 @@ private slots:
     }
 
 private:
-    // The human verdicts of tests/core/study/study_demo_test.cpp: the
-    // stratified sample of two pairs per cell (seed 1), each judged as EXE
-    // judges it, except model_a's items 45 and 12 (not equivalent), 38
-    // (equivalent) and 28 (unsure), and model_b's item 5 (equivalent).
+    // tests/core/study/study_demo_verdicts.h
     std::vector<annotate::PairAnnotation> verdicts() const {
-        const inspect::PairTable& t = feeder_.table;
-        study::SampleOptions o;
-        o.perCell = 2;
-        o.seed = 1;
-        std::vector<annotate::PairAnnotation> out;
-        for (const study::Stratum& s : study::drawStratifiedSample(t, o).strata)
-            for (const annotate::PairKey& key : s.sample) {
-                const auto at = study::locatePair(t, key);
-                annotate::PairAnnotation a;
-                a.pair = key;
-                a.labeller = "test";
-                const bool exe =
-                    inspect::cellOf(t.row(at->first, at->second), inspect::kColumnExe).verdict ==
-                    inspect::CellVerdict::Pass;
-                a.verdict = exe ? annotate::HumanVerdict::Equivalent
-                                : annotate::HumanVerdict::NotEquivalent;
-                const uint32_t item = key.question.item;
-                if (key.run == "model_a" && (item == 45 || item == 12))
-                    a.verdict = annotate::HumanVerdict::NotEquivalent;
-                if (key.run == "model_a" && item == 38)
-                    a.verdict = annotate::HumanVerdict::Equivalent;
-                if (key.run == "model_a" && item == 28) a.verdict = annotate::HumanVerdict::Unsure;
-                if (key.run == "model_b" && item == 5)
-                    a.verdict = annotate::HumanVerdict::Equivalent;
-                out.push_back(a);
-            }
-        return out;
+        return testing::studyDemoVerdicts(feeder_.table);
     }
 };
 
