@@ -18,6 +18,7 @@
 #include "core/inspect/verdict_columns.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
+#include "tests/ui/window_waits.h"
 #include "ui/annotate/alternate_gold_scorer.h"
 #include "ui/annotate/annotation_store.h"
 #include "ui/main_window.h"
@@ -28,20 +29,12 @@
 #include "ui/results/run_summary_panel.h"
 
 using namespace sqlscope;
+using testing::waitForEvaluation;
+using testing::waitForRecorded;
 
 namespace {
 
 constexpr uint32_t kItem = 36;  // model_a fails EX, ESM and ESM+ against the gold
-
-bool waitForRecorded(const QString& path) {
-    return QTest::qWaitFor(
-        [&] {
-            auto opened =
-                workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
-            return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-        },
-        20000);
-}
 
 QString cellText(const ui::MainWindow& window, size_t column) {
     const ui::ResultsTableModel* model = window.resultsModel();

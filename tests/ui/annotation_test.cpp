@@ -20,6 +20,7 @@
 #include "core/job/demo_request.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
+#include "tests/ui/window_waits.h"
 #include "ui/annotate/annotation_panel.h"
 #include "ui/annotate/annotation_store.h"
 #include "ui/main_window.h"
@@ -29,24 +30,10 @@
 #include "ui/session/evaluation_worker.h"
 
 using namespace sqlscope;
+using testing::waitForEvaluation;
+using testing::waitForRecorded;
 
 namespace {
-
-bool waitForEvaluation(ui::MainWindow& window) {
-    return QTest::qWaitFor([&] { return window.evaluationFinished(); }, 120000);
-}
-
-// The window records a finished evaluation in its workspace on a worker
-// thread: wait until the file holds one.
-bool waitForRecorded(const QString& path) {
-    return QTest::qWaitFor(
-        [&] {
-            auto opened =
-                workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
-            return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-        },
-        20000);
-}
 
 // The annotations as a fresh connection reads them back from the file.
 std::vector<annotate::PairAnnotation> storedPairs(const QString& path) {

@@ -35,6 +35,7 @@
 #include "core/study/stratified_sample.h"
 #include "core/workspace/workspace.h"
 #include "tests/test_registry.h"
+#include "tests/ui/window_waits.h"
 #include "ui/annotate/annotation_panel.h"
 #include "ui/annotate/annotation_store.h"
 #include "ui/main_window.h"
@@ -45,22 +46,10 @@
 #include "ui/study/study_panel.h"
 
 using namespace sqlscope;
+using testing::waitForEvaluation;
+using testing::waitForRecorded;
 
 namespace {
-
-bool waitForEvaluation(ui::MainWindow& window) {
-    return QTest::qWaitFor([&] { return window.evaluationFinished(); }, 120000);
-}
-
-bool waitForRecorded(const QString& path) {
-    return QTest::qWaitFor(
-        [&] {
-            auto opened =
-                workspace::Workspace::open(path.toStdString(), workspace::OpenMode::OpenExisting);
-            return opened.ok() && !opened.workspace->storedSummaryKey().empty();
-        },
-        20000);
-}
 
 QByteArray readFile(const QString& path) {
     QFile f(path);
