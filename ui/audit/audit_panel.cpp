@@ -159,9 +159,12 @@ AuditPanel::AuditPanel(AnnotationStore& store, QWidget* parent) : QWidget(parent
     splitter->addWidget(left);
     splitter->addWidget(evidence_);
     splitter->addWidget(right);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 4);
+    // The score table needs its six columns whole; the list of flags elides
+    // its messages (the evidence shows them in full).
+    splitter->setSizes({520, 420, 560});
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
