@@ -18,6 +18,7 @@
 #include <QUndoStack>
 
 #include "core/audit/gold_audit.h"
+#include "core/dataset/demo_benchmark.h"
 #include "tests/test_registry.h"
 #include "tests/ui/window_waits.h"
 #include "ui/annotate/annotation_panel.h"
@@ -159,6 +160,70 @@ private slots:
         panel->excludedChoice()->setCurrentIndex(1);
         QCOMPARE(scores->horizontalHeaderItem(3)->text(), QStringLiteral("Without warned gold"));
         QCOMPARE(scoreRows(scores), rows);
+        // The questions annotated gold questionable: the two just marked; then
+        // one fewer after an undo (the table follows the annotations).
+        panel->excludedChoice()->setCurrentIndex(2);
+        QCOMPARE(scores->horizontalHeaderItem(3)->text(),
+                 QStringLiteral("Without questionable gold"));
+        QCOMPARE(scoreRows(scores), rows);
+        store->undoStack()->undo();
+        QCOMPARE(scoreRows(scores)[0], QStringLiteral("model_a|EX|71.2|71.2|0.0|0"));
+
+        // A note already on the question is kept under the flag's mark.
+        annotate::QuestionAnnotation noted;
+        noted.question = key;
+        noted.note = "checked by hand";
+        store->editQuestion(noted, QStringLiteral("note"));
+        panel->selectFlag(0);
+        QVERIFY(panel->markSelectedQuestionable());
+        QCOMPARE(store->question(key)->note, "checked by hand\naudit: float_aggregate_order: " +
+                                                 panel->flagsModel()->flagAt(0)->message);
+        QVERIFY(store->question(key)->goldQuestionable);
+        // Mark All Warnings now keeps that annotation (another note) and says so.
+        const QString conflicts = panel->markAllWarnings(false);
+        QVERIFY2(conflicts.startsWith(QStringLiteral(
+                     "1 gold questionable annotations added, 0 already there, 1 conflicts kept.")),
+                 qPrintable(conflicts));
+        QVERIFY(
+            conflicts.contains(QStringLiteral("#14 14: has ties_or_order, the audit says "
+                                              "ties_or_order (float_aggregate_order)")));
+    }
+
+    void cancelStopsTheAudit() {
+        QTemporaryDir dir;
+        const dataset::DemoResult demo = dataset::materializeDemo(dir.path().toStdString());
+        QVERIFY(demo.ok());
+        job::EvaluationRequest request;
+        request.goldFile = demo.layout.goldFile;
+        request.tablesFile = demo.layout.tablesFile;
+        request.databaseDir = demo.layout.databaseDir;
+        ui::AuditWorker worker;
+        int finished = 0, cancelled = 0;
+        connect(&worker, &ui::AuditWorker::finished, this, [&] { ++finished; });
+        connect(&worker, &ui::AuditWorker::cancelled, this, [&] { ++cancelled; });
+        worker.start(request);
+        QVERIFY(worker.isRunning());
+        worker.cancel();
+        QVERIFY(!worker.isRunning());
+        QCOMPARE(cancelled, 1);
+        QTest::qWait(200);
+        QCOMPARE(finished, 0);
+        // Started again, it runs to its end.
+        std::shared_ptr<const ui::AuditRun> run;
+        connect(&worker, &ui::AuditWorker::finished, this,
+                [&](std::shared_ptr<const ui::AuditRun> r) { run = std::move(r); });
+        worker.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(run != nullptr, 60000);
+        QCOMPARE(run->audits.size(), size_t(60));
+        QCOMPARE(finished, 1);
+        QVERIFY(!worker.isRunning());
+        // Bad inputs are a message, not a crash.
+        QString failure;
+        connect(&worker, &ui::AuditWorker::failed, this, [&](const QString& m) { failure = m; });
+        request.tablesFile = dir.filePath(QStringLiteral("none.json")).toStdString();
+        worker.start(request);
+        QTRY_VERIFY(!failure.isEmpty());
+        QVERIFY(failure.contains(QStringLiteral("none.json")));
     }
 };
 

@@ -50,6 +50,10 @@ annotate::QuestionAnnotation merged(const std::optional<annotate::QuestionAnnota
     return out;
 }
 
+// The "Leave out" choice beside the audit's two: the questions annotated
+// gold questionable in the workspace.
+constexpr int kAnnotatedQuestionable = 100;
+
 }  // namespace
 
 AuditPanel::AuditPanel(AnnotationStore& store, QWidget* parent) : QWidget(parent), store_(store) {
@@ -133,6 +137,7 @@ AuditPanel::AuditPanel(AnnotationStore& store, QWidget* parent) : QWidget(parent
     excluded_->setObjectName(QStringLiteral("auditExcluded"));
     excluded_->addItem(tr("flagged golds (any flag)"), int(audit::ExcludedGolds::Flagged));
     excluded_->addItem(tr("warned golds (a warning)"), int(audit::ExcludedGolds::Warned));
+    excluded_->addItem(tr("golds annotated questionable"), kAnnotatedQuestionable);
     auto* excludedRow = new QHBoxLayout;
     excludedRow->addWidget(new QLabel(tr("Leave out:"), this));
     excludedRow->addWidget(excluded_, 1);
@@ -198,7 +203,10 @@ AuditPanel::AuditPanel(AnnotationStore& store, QWidget* parent) : QWidget(parent
     connect(markButton_, &QPushButton::clicked, this, &AuditPanel::markSelectedQuestionable);
     connect(markAllButton_, &QPushButton::clicked, this, [this] { markAllWarnings(true); });
     connect(excluded_, &QComboBox::currentIndexChanged, this, &AuditPanel::updateScores);
-    connect(&store_, &AnnotationStore::changed, this, &AuditPanel::updateActions);
+    connect(&store_, &AnnotationStore::changed, this, [this] {
+        updateActions();
+        if (excluded_->currentData().toInt() == kAnnotatedQuestionable) updateScores();
+    });
 
     model_->setDark(dark());
     updateSummary();
@@ -335,18 +343,23 @@ void AuditPanel::updateSummary() {
 }
 
 void AuditPanel::updateScores() {
-    const auto which = static_cast<audit::ExcludedGolds>(excluded_->currentData().toInt());
-    const QString without = which == audit::ExcludedGolds::Flagged ? tr("Without flagged gold")
-                                                                   : tr("Without warned gold");
+    const int choice = excluded_->currentData().toInt();
+    const bool annotated = choice == kAnnotatedQuestionable;
+    const auto which = static_cast<audit::ExcludedGolds>(annotated ? 0 : choice);
+    const QString without = annotated ? tr("Without questionable gold")
+                            : which == audit::ExcludedGolds::Flagged ? tr("Without flagged gold")
+                                                                     : tr("Without warned gold");
     scores_->setHorizontalHeaderLabels(
         {tr("Run"), tr("Metric"), tr("All pairs"), without, tr("Δ"), tr("Left out")});
     scores_->setRowCount(0);
-    if (!run_ || !table_ || table_->runCount() == 0) {
-        scoresNote_->setText(!run_ ? tr("Run the audit to compare.")
-                                   : tr("Evaluate the runs to compare."));
+    if ((!run_ && !annotated) || !table_ || table_->runCount() == 0) {
+        scoresNote_->setText(!table_ || table_->runCount() == 0
+                                 ? tr("Evaluate the runs to compare.")
+                                 : tr("Run the audit to compare."));
         return;
     }
-    const std::vector<uint32_t> excluded = audit::excludedItems(run_->audits, which);
+    const std::vector<uint32_t> excluded = annotated ? audit::questionableItems(store_.questions())
+                                                     : audit::excludedItems(run_->audits, which);
     const auto runs = audit::scoresWithAndWithout(*table_, excluded);
     scoresNote_->setText(
         tr("%n gold(s) left out. EX, ESM, …: % of passes; scores: mean; over the pairs with a "
