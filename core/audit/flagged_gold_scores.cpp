@@ -154,12 +154,12 @@ std::string formatScoresWithAndWithout(const ScoresWithAndWithout& scores) {
         out << "  run " << run.name << ": " << run.pairs << " pairs, " << run.excludedPairs
             << " of them with a " << which << " gold\n";
         char line[160];
-        std::snprintf(line, sizeof line, "    %-9s %9s %9s %8s %9s\n", "metric", "all",
+        std::snprintf(line, sizeof line, "    %-9s %9s %12s %8s %9s\n", "metric", "all",
                       ("w/o " + which).c_str(), "delta", "left out");
         out << line;
         for (const MetricWithAndWithout& m : run.metrics) {
             if (m.withVerdict == 0) continue;
-            std::snprintf(line, sizeof line, "    %-9s %9s %9s %8s %9zu\n", m.label.c_str(),
+            std::snprintf(line, sizeof line, "    %-9s %9s %12s %8s %9zu\n", m.label.c_str(),
                           scoreText(m.all, m.binary).c_str(), scoreText(m.kept, m.binary).c_str(),
                           scoreText(m.delta(), m.binary, true).c_str(),
                           m.withVerdict - m.keptWithVerdict);

@@ -25,8 +25,8 @@ preds=(--pred predictions/model_a.txt --pred predictions/model_b.txt)
 cmp -s ../scores.csv "$expected" || fail "scores.csv differs from $expected: $(diff ../scores.csv "$expected")"
 for line in 'scores with and without the flagged golds (2 left out)' \
             '  run model_a: 60 pairs, 2 of them with a flagged gold' \
-            '    EX             71.2      70.2     -1.0         2' \
-            '    EX             13.6      14.0     +0.5         2'; do
+            '    EX             71.2         70.2     -1.0         2' \
+            '    EX             13.6         14.0     +0.5         2'; do
     grep -qxF -- "$line" ../audit.txt || fail "the text lacks the line '$line'"
 done
 "$cli" audit "${inputs[@]}" "${preds[@]}" --exclude warned --scores-csv - > ../warned.txt ||

@@ -5,8 +5,10 @@
 #include <QObject>
 #include <QTest>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "core/annotate/annotation.h"
+#include "core/audit/audit_json.h"
 #include "core/audit/flagged_gold_scores.h"
 #include "core/audit/gold_audit.h"
 #include "core/inspect/pair_table.h"
@@ -138,6 +140,62 @@ private slots:
         QCOMPARE(none[0].pairs, size_t(4));
         QCOMPARE(none[1].excludedPairs, size_t(0));
         QCOMPARE(*none[1].metrics[4].delta(), 0.0);
+    }
+
+    void scoreTextRoundsAndSigns() {
+        QCOMPARE(audit::scoreText(200.0 / 3, true), std::string("66.7"));
+        QCOMPARE(audit::scoreText(0.75, false), std::string("0.750"));
+        QCOMPARE(audit::scoreText(std::nullopt, true), std::string("-"));
+        QCOMPARE(audit::scoreText(50.0 / 3, true, true), std::string("+16.7"));
+        QCOMPARE(audit::scoreText(-0.0004, false, true), std::string("0.000"));
+        QCOMPARE(audit::scoreText(0.0, true, true), std::string("0.0"));
+        QCOMPARE(audit::scoreText(-1.01, true, true), std::string("-1.0"));
+    }
+
+    void textCsvAndJsonOfTheComparison() {
+        audit::ScoresWithAndWithout scores;
+        scores.exclude = audit::ExcludedGolds::Warned;
+        scores.excludedItems = {2};
+        scores.runs = audit::scoresWithAndWithout(fx::rows(), {"alpha", "beta"}, {2});
+        const std::string text = audit::formatScoresWithAndWithout(scores);
+        QCOMPARE(text.substr(0, text.find("  run beta")),
+                 std::string("scores with and without the warned golds (1 left out)\n"
+                             "  run alpha: 4 pairs, 1 of them with a warned gold\n"
+                             "    metric          all   w/o warned    delta  left out\n"
+                             "    EX             50.0         66.7    +16.7         1\n"
+                             "    ESM            33.3         33.3      0.0         0\n"
+                             "    ESM+           33.3         33.3      0.0         0\n"
+                             "    EXP           0.500        0.500    0.000         0\n"
+                             "    Comp F1       0.750        0.750    0.000         0\n"));
+        const std::string csv = audit::scoresCsv(scores);
+        QCOMPARE(csv.substr(0, csv.find("beta")),
+                 std::string("run,metric,all,without,delta,with_verdict,kept_with_verdict\n"
+                             "alpha,ex,50.000000,66.666667,16.666667,4,3\n"
+                             "alpha,esm,33.333333,33.333333,0.000000,3,3\n"
+                             "alpha,esm+,33.333333,33.333333,0.000000,3,3\n"
+                             "alpha,exp,0.500000,0.500000,0.000000,1,1\n"
+                             "alpha,comp_avg_f1,0.750000,0.750000,0.000000,1,1\n"));
+        QVERIFY(csv.find("beta,ex,33.333333,50.000000,16.666667,3,2\n") != std::string::npos);
+
+        audit::AuditJsonContext context;
+        context.includeTimes = false;
+        context.scores = &scores;
+        const auto doc =
+            nlohmann::json::parse(audit::auditJson({}, audit::AuditSummary{}, context));
+        const auto& j = doc.at("scores");
+        QCOMPARE(j.at("exclude").get<std::string>(), std::string("warned"));
+        QCOMPARE(j.at("excluded_golds").dump(), std::string("[2]"));
+        QCOMPARE(j.at("runs").size(), size_t(2));
+        const auto& ex = j.at("runs")[1].at("metrics")[0];
+        QCOMPARE(ex.at("metric").get<std::string>(), std::string("ex"));
+        QCOMPARE(ex.at("with_verdict").get<int>(), 3);
+        QCOMPARE(ex.at("kept_with_verdict").get<int>(), 2);
+        QCOMPARE(ex.at("without").get<double>(), 50.0);
+        QCOMPARE(j.at("runs")[1].at("excluded_pairs").get<int>(), 1);
+        // Without --pred, no "scores".
+        context.scores = nullptr;
+        QVERIFY(!nlohmann::json::parse(audit::auditJson({}, audit::AuditSummary{}, context))
+                     .contains("scores"));
     }
 };
 
