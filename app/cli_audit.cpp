@@ -2,7 +2,10 @@
 // Reads the benchmark and the schema as `eval` does, runs the shape checks
 // and the nondeterminism probe on every gold query, prints each flagged
 // gold with its flags and evidence and a count per kind; --json and --csv
-// give the same in machine-readable form. docs/cli.md#audit is the manual.
+// give the same in machine-readable form. With --pred, the prediction files
+// are evaluated too (default metrics, no outputs) and each run's metrics are
+// printed over all pairs and without the flagged (or warned) golds.
+// docs/cli.md#audit is the manual.
 #include <chrono>
 #include <cstdlib>
 #include <map>
@@ -15,10 +18,14 @@
 #include "core/audit/audit_annotations.h"
 #include "core/audit/audit_json.h"
 #include "core/audit/audit_text.h"
+#include "core/audit/flagged_gold_scores.h"
 #include "core/audit/gold_audit.h"
 #include "core/dataset/benchmark.h"
 #include "core/exec/process_limits.h"
+#include "core/job/evaluation_job.h"
 #include "core/job/job_inputs.h"
+#include "core/job/job_listener.h"
+#include "core/job/metric_selection.h"
 #include "core/schema/catalog.h"
 #include "core/util/atomic_file.h"
 #include "core/util/output_guard.h"
@@ -30,6 +37,8 @@ namespace {
 
 struct AuditOptions {
     std::string gold, db, tables, questions, jsonlFields, csv, seed, timeout, workspace;
+    std::vector<std::string> preds;
+    std::string exclude, scoresCsv;
     bool json = false;
     bool noExec = false;
     bool noShuffle = false;
@@ -56,7 +65,8 @@ AuditOptions readOptions(const Args& args) {
         {"--tables", &o.tables},   {"--questions", &o.questions},
         {"--format", &format},     {"--jsonl-fields", &o.jsonlFields},
         {"--csv", &o.csv},         {"--seed", &o.seed},
-        {"--timeout", &o.timeout}, {"--workspace", &o.workspace}};
+        {"--timeout", &o.timeout}, {"--workspace", &o.workspace},
+        {"--exclude", &o.exclude}, {"--scores-csv", &o.scoresCsv}};
     std::map<std::string, bool*> flags = {{"--json", &o.json},
                                           {"--no-exec", &o.noExec},
                                           {"--no-shuffle", &o.noShuffle},
@@ -69,6 +79,12 @@ AuditOptions readOptions(const Args& args) {
             throw UsageError("unexpected argument '" + reader.takePositional() + "' for audit");
         }
         const std::string option = reader.takeOption();
+        if (option == "--pred") {
+            std::string value = reader.takeValue(option);
+            if (value.empty()) throw UsageError("option '--pred' needs a non-empty value");
+            o.preds.push_back(std::move(value));
+            continue;
+        }
         if (auto f = flags.find(option); f != flags.end()) {
             reader.rejectValue(option);
             *f->second = true;
@@ -92,6 +108,11 @@ AuditOptions readOptions(const Args& args) {
     }
     if (!o.jsonlFields.empty()) o.read.fields = parseJsonlFields(o.jsonlFields);
     o.read.questionsFile = o.questions;
+    if (!o.exclude.empty() && !audit::parseExcludedGolds(o.exclude))
+        throw UsageError("unknown --exclude '" + o.exclude + "' (flagged or warned)");
+    if (o.preds.empty() && (!o.exclude.empty() || !o.scoresCsv.empty()))
+        throw UsageError(std::string(o.exclude.empty() ? "--scores-csv" : "--exclude") +
+                         " needs --pred (the runs to score)");
     if (!o.seed.empty() && !parseSeed(o.seed))
         throw UsageError("option '--seed' needs a whole number (0 to 2^63), not '" + o.seed + "'");
     if (!o.timeout.empty()) {
@@ -108,6 +129,32 @@ AuditOptions readOptions(const Args& args) {
 // parse, its database is unknown or missing, or it fails when run.
 bool badInput(const audit::GoldAudit& a, bool execute) {
     return !a.parsed || (execute && !a.executed);
+}
+
+// Keeps the rows and the run names of an evaluation.
+class RowCollector : public job::JobListener {
+public:
+    void onPlan(const job::JobPlan& plan) override { runs = plan.runs; }
+    void onRows(const std::vector<job::SummaryRow>& batch) override {
+        rows.insert(rows.end(), batch.begin(), batch.end());
+    }
+    std::vector<std::string> runs;
+    std::vector<job::SummaryRow> rows;
+};
+
+// Scores the prediction files with the default metrics, writing nothing;
+// "" or why it stopped.
+std::string evaluateRuns(const AuditOptions& options, RowCollector& rows) {
+    job::EvaluationRequest request;
+    request.goldFile = options.gold;
+    request.read = options.read;
+    request.tablesFile = options.tables;
+    request.databaseDir = options.db;
+    request.predictionFiles = options.preds;
+    request.metricKeys = job::selectMetrics({}, request.settings);
+    job::EvaluationJob evaluation(std::move(request));
+    const job::JobResult result = evaluation.run(rows);
+    return result.ok() ? std::string() : result.error;
 }
 
 }  // namespace
@@ -129,12 +176,18 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
         return kExitUsage;
     }
     // The CSV is checked before any work (docs/cli.md, "Outputs"): never an input.
-    if (!options.csv.empty() && options.csv != "-") {
-        const util::OutputGuard guard({{"--csv", options.csv}});
+    std::vector<util::RolePath> outputs;
+    if (!options.csv.empty() && options.csv != "-") outputs.push_back({"--csv", options.csv});
+    if (!options.scoresCsv.empty() && options.scoresCsv != "-")
+        outputs.push_back({"--scores-csv", options.scoresCsv});
+    if (!outputs.empty()) {
+        const util::OutputGuard guard(outputs);
         std::vector<util::RolePath> inputs = {{"the gold file", options.gold},
                                               {"the tables file", options.tables}};
         if (!options.questions.empty()) inputs.push_back({"the questions file", options.questions});
         if (!options.workspace.empty()) inputs.push_back({"the workspace", options.workspace});
+        for (const std::string& pred : options.preds)
+            inputs.push_back({"the prediction file", pred});
         for (const std::string& error : {guard.checkOutputs(), guard.checkInputs(inputs)}) {
             if (error.empty()) continue;
             err << error << "\n";
@@ -163,6 +216,21 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
     summary.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
+    // --pred: every run's metrics with and without the excluded golds.
+    std::optional<audit::ScoresWithAndWithout> scores;
+    if (!options.preds.empty()) {
+        RowCollector rows;
+        if (const std::string error = evaluateRuns(options, rows); !error.empty()) {
+            err << error << "\n";
+            return kExitUsage;
+        }
+        scores.emplace();
+        scores->exclude = options.exclude.empty() ? audit::ExcludedGolds::Flagged
+                                                  : *audit::parseExcludedGolds(options.exclude);
+        scores->excludedItems = audit::excludedItems(audits, scores->exclude);
+        scores->runs = audit::scoresWithAndWithout(rows.rows, rows.runs, scores->excludedItems);
+    }
+
     audit::AuditTextOptions text;
     text.showTimes = !options.noTimes;
     text.warningsOnly = options.warningsOnly;
@@ -172,6 +240,7 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
         context.seed = settings.probe.seed;
         context.executed = settings.execute;
         context.includeTimes = !options.noTimes;
+        if (scores) context.scores = &*scores;
         out << audit::auditJson(audits, summary, context);
     } else {
         for (const audit::GoldAudit& a : audits) {
@@ -179,6 +248,7 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
             if (!block.empty()) out << block << "\n";
         }
         out << audit::formatAuditSummary(summary, text);
+        if (scores) out << "\n" << audit::formatScoresWithAndWithout(*scores);
     }
     int code = kExitOk;
     for (const audit::GoldAudit& a : audits) {
@@ -193,6 +263,18 @@ int runAudit(const Args& args, std::ostream& out, std::ostream& err) {
             out << csv;
         } else {
             util::AtomicFile file(options.csv);
+            if (!file.write(csv) || !file.commit()) {
+                err << file.error() << "\n";
+                return kExitUsage;
+            }
+        }
+    }
+    if (scores && !options.scoresCsv.empty()) {
+        const std::string csv = audit::scoresCsv(*scores);
+        if (options.scoresCsv == "-") {
+            out << csv;
+        } else {
+            util::AtomicFile file(options.scoresCsv);
             if (!file.write(csv) || !file.commit()) {
                 err << file.error() << "\n";
                 return kExitUsage;

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "core/inspect/pair_filter.h"
+#include "ui/audit/audit_panel.h"
 #include "ui/main_window.h"
 #include "ui/pair/pair_view.h"
 #include "ui/pair/rule_list.h"
@@ -67,9 +68,12 @@ ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     names.studySample.setDescription(QStringLiteral(
         "Open Study > Draw Labelling Sample with N pairs per stratum (the screenshot shows it)."));
     names.studySample.setValueName(QStringLiteral("N"));
+    // The gold audit.
+    names.audit.setDescription(
+        QStringLiteral("Open Study > Audit Gold Queries… and select the first flag once audited."));
     for (const QCommandLineOption* option :
-         {&names.study, &names.studySample, &names.groupByQuestion, &names.crossRun, &names.tab,
-          &names.rule, &names.preset, &names.filter, &names.size, &names.screenshot})
+         {&names.audit, &names.study, &names.studySample, &names.groupByQuestion, &names.crossRun,
+          &names.tab, &names.rule, &names.preset, &names.filter, &names.size, &names.screenshot})
         parser.addOption(*option);
     return names;
 }
@@ -115,6 +119,7 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
         if (!ok || options.samplePerCell < 1)
             return QStringLiteral("--study-sample needs a number >= 1");
     }
+    options.audit = parser.isSet(names.audit);  // the gold audit
     return {};
 }
 
@@ -173,6 +178,7 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
             window.pairArea()->setCurrentIndex(2);
             window.studyPanel()->tabs()->setCurrentIndex(options.study);
         }
+        if (options.audit) window.openAudit();  // the gold audit
         window.whenSettled([&window, options] {
             if (!options.tab.isEmpty()) selectTab(*window.pairView(), options.tab);
             if (options.rule >= 0) selectRule(*window.pairView(), options.rule);
@@ -185,6 +191,20 @@ void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& optio
                                      if (window.studyPanel()->ablationChart()->isComputing())
                                          return;
                                      poll->stop();
+                                     saveAndQuit(window, path);
+                                 });
+                poll->start(100);
+                return;
+            }
+            // The gold audit runs on a worker thread: wait for it, show the first flag.
+            if (options.audit) {
+                auto* poll = new QTimer(&window);
+                QObject::connect(poll, &QTimer::timeout, &window,
+                                 [poll, &window, path = options.screenshot] {
+                                     sqlscope::ui::AuditPanel* audit = window.auditPanel();
+                                     if (audit->isAuditing() || !audit->auditRun()) return;
+                                     poll->stop();
+                                     audit->selectFlag(0);
                                      saveAndQuit(window, path);
                                  });
                 poll->start(100);

@@ -25,6 +25,8 @@ struct ViewOptionNames {
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
     QCommandLineOption study{QStringLiteral("study")};
     QCommandLineOption studySample{QStringLiteral("study-sample")};
+    // The gold audit (docs/gui-audit.md).
+    QCommandLineOption audit{QStringLiteral("audit")};
 };
 
 struct ViewOptions {
@@ -40,6 +42,9 @@ struct ViewOptions {
     // --study-sample N: opens Study > Draw Labelling Sample with N pairs per
     // stratum (seed 1); the screenshot is of the dialog. 0: not opened.
     int samplePerCell = 0;
+    // --audit: Study > Audit Gold Queries…, the first flag selected once the
+    // audit is done (the screenshot waits for it).
+    bool audit = false;
 };
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser);

@@ -56,6 +56,7 @@
 #include "ui/annotate/alternate_gold_scorer.h"
 #include "ui/annotate/annotation_panel.h"
 #include "ui/annotate/annotation_store.h"
+#include "ui/audit/audit_panel.h"
 #include "ui/dialogs/evaluation_settings_dialog.h"
 #include "ui/dialogs/open_benchmark_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
@@ -231,6 +232,13 @@ void MainWindow::createWidgets() {
     // browsing keeps the room for the table and the pair.
     annotationDock->hide();
     annotationDock->toggleViewAction()->setText(tr("&Annotation Panel"));
+    // The gold health audit (docs/gui-audit.md): a tab beside the FP/FN tables.
+    audit_ = new AuditPanel(*store_);
+    pairTabs_->addTab(audit_, tr("Gold audit"));
+    connect(audit_, &AuditPanel::questionRequested, this, [this](size_t item) {
+        const auto current = currentPair();
+        selectPairWhenReady({QString::number(current ? current->second : 0), item});
+    });
     connect(store_, &AnnotationStore::changed, this, [this] {
         studyStale_ = true;
         updateStudy();
@@ -433,6 +441,7 @@ void MainWindow::createActions() {
 
     QMenu* studyMenu = menuBar()->addMenu(tr("&Study"));
     studyMenu->addAction(tr("Draw &Labelling Sample…"), this, &MainWindow::openSampleDialog);
+    studyMenu->addAction(tr("&Audit Gold Queries…"), this, &MainWindow::openAudit);
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     reevaluateAction_ = run->addAction(tr("&Re-evaluate"), this, &MainWindow::reevaluate);
@@ -484,7 +493,13 @@ void MainWindow::openRequest(const job::EvaluationRequest& request) {
     reevaluateAction_->setEnabled(true);
     addRunsAction_->setEnabled(true);
     updateTitle();
+    audit_->setRequest(request_);
     worker_->start(request_);
+}
+
+void MainWindow::openAudit() {
+    pairTabs_->setCurrentWidget(audit_);
+    if (!audit_->auditRun() && !audit_->isAuditing()) audit_->runAudit();
 }
 
 void MainWindow::openDemo() {
@@ -1118,6 +1133,8 @@ void MainWindow::applyBlindToColumns() {
 // The FP/FN tables are computed when their tab is shown (tens of ms for
 // seven Spider dev runs), not at the end of every evaluation.
 void MainWindow::updateStudy() {
+    if (audit_ && hasBenchmark_) audit_->setRequest(request_);
+    if (audit_ && finished_ && !studyTables_.empty()) audit_->setTable(studyTables_.back());
     if (!studyStale_ || studyTables_.empty() || pairTabs_->currentWidget() != study_) return;
     studyStale_ = false;
     study_->setAblationInputs(request_.tablesFile, {request_.databaseDir});

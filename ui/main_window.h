@@ -50,6 +50,7 @@ namespace sqlscope::ui {
 class AnnotationPanel;
 class AnnotationStore;
 class AlternateGoldScorer;
+class AuditPanel;
 class CrossRunView;
 class EvaluationWorker;
 class ExplainWorker;
@@ -99,7 +100,11 @@ public:
     CrossRunView* crossRunView() const { return crossRun_; }
     RunSummaryPanel* summaryPanel() const { return summary_; }
     StudyPanel* studyPanel() const { return study_; }
-    // The pair area's tabs: 0 pair, 1 across runs, 2 FP/FN tables.
+    AuditPanel* auditPanel() const { return audit_; }
+    // Study > Audit Gold Queries… (docs/gui-audit.md): shows the audit tab and
+    // audits the open benchmark unless it is audited already.
+    void openAudit();
+    // The pair area's tabs: 0 pair, 1 across runs, 2 FP/FN tables, 3 gold audit.
     QTabWidget* pairArea() const { return pairTabs_; }
     EvaluationWorker* evaluationWorker() const { return worker_; }
     bool evaluating() const;
@@ -241,6 +246,7 @@ private:
     void rescoreAlternates();
     void showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
     StudyPanel* study_ = nullptr;
+    AuditPanel* audit_ = nullptr;
     std::vector<std::shared_ptr<inspect::PairTable>> studyTables_;
     std::shared_ptr<const job::JobResult> lastResult_;
     bool studyStale_ = false;  // the FP/FN tab shows an older table or older annotations  // the

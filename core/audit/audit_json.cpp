@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/audit/flagged_gold_scores.h"
+#include "core/inspect/verdict_columns.h"
+
 namespace sqlscope::audit {
 
 namespace {
@@ -93,6 +96,38 @@ std::string auditJson(const std::vector<GoldAudit>& audits, const AuditSummary& 
         golds.push_back(std::move(g));
     }
     doc["golds"] = std::move(golds);
+    if (context.scores) {
+        const ScoresWithAndWithout& scores = *context.scores;
+        auto mean = [](const std::optional<double>& v) {
+            return v ? ordered_json(*v) : ordered_json(nullptr);
+        };
+        ordered_json j;
+        j["exclude"] = std::string(excludedGoldsKey(scores.exclude));
+        j["excluded_golds"] = scores.excludedItems;
+        ordered_json runs = ordered_json::array();
+        for (const RunWithAndWithout& run : scores.runs) {
+            ordered_json r;
+            r["name"] = run.name;
+            r["pairs"] = run.pairs;
+            r["excluded_pairs"] = run.excludedPairs;
+            ordered_json metrics = ordered_json::array();
+            for (const MetricWithAndWithout& m : run.metrics) {
+                if (m.withVerdict == 0) continue;
+                ordered_json e;
+                e["metric"] = std::string(inspect::verdictColumns()[m.column].key);
+                e["with_verdict"] = m.withVerdict;
+                e["kept_with_verdict"] = m.keptWithVerdict;
+                e["all"] = mean(m.all);
+                e["without"] = mean(m.kept);
+                e["delta"] = mean(m.delta());
+                metrics.push_back(std::move(e));
+            }
+            r["metrics"] = std::move(metrics);
+            runs.push_back(std::move(r));
+        }
+        j["runs"] = std::move(runs);
+        doc["scores"] = std::move(j);
+    }
     return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

@@ -9,12 +9,19 @@
 #include "core/audit/gold_audit.h"
 
 namespace sqlscope::audit {
+struct ScoresWithAndWithout;
+}
+
+namespace sqlscope::audit {
 
 struct AuditJsonContext {
     std::string goldFile;
     uint64_t seed = 1;
     bool executed = true;      // the nondeterminism probe ran
     bool includeTimes = true;  // summary.seconds (off: null, for byte-stable output)
+    // The runs' metrics with and without the excluded golds (`--pred`): the
+    // document's "scores" (docs/audit.md#json); null: no "scores".
+    const ScoresWithAndWithout* scores = nullptr;
 };
 
 // The whole audit as one JSON document (2-space indent, newline at the end):

@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <system_error>
 
-#include "core/audit/splitmix64.h"
 #include "core/exec/readonly_connection.h"
 #include "core/exec/sandbox_connection.h"
+#include "core/util/splitmix64.h"
 
 namespace sqlscope::audit {
 
@@ -196,7 +196,7 @@ ShuffledCopy ShuffledCopies::make(const std::string& path) {
             release();
             return copy;
         }
-        for (size_t i : shuffledOrder(rows.size(), seed_ ^ fnv1a(row.name))) {
+        for (size_t i : util::shuffledOrder(rows.size(), seed_ ^ util::fnv1a(row.name))) {
             sqlite3_reset(write.stmt);
             for (int c = 0; c < columns; ++c)
                 sqlite3_bind_value(write.stmt, c + 1, rows[i][static_cast<size_t>(c)]);

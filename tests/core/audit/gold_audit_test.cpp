@@ -16,10 +16,10 @@
 #include "core/audit/audit_text.h"
 #include "core/audit/gold_audit.h"
 #include "core/audit/shuffled_copies.h"
-#include "core/audit/splitmix64.h"
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/schema/catalog.h"
+#include "core/util/splitmix64.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -98,12 +98,12 @@ private slots:
     void splitmix64MatchesTheReferenceSequence() {
         // The published first outputs for state 0 (Vigna's splitmix64.c).
         uint64_t state = 0;
-        QCOMPARE(audit::splitmix64(state), uint64_t{0xe220a8397b1dcdafULL});
-        QCOMPARE(audit::splitmix64(state), uint64_t{0x6e789e6aa1b965f4ULL});
+        QCOMPARE(util::splitmix64(state), uint64_t{0xe220a8397b1dcdafULL});
+        QCOMPARE(util::splitmix64(state), uint64_t{0x6e789e6aa1b965f4ULL});
         // Fisher-Yates over it (computed independently in Python).
-        QCOMPARE(audit::shuffledOrder(8, 42), (std::vector<size_t>{3, 1, 6, 2, 4, 0, 7, 5}));
-        QCOMPARE(audit::shuffledOrder(0, 42), std::vector<size_t>{});
-        QCOMPARE(audit::fnv1a(""), uint64_t{0xcbf29ce484222325ULL});
+        QCOMPARE(util::shuffledOrder(8, 42), (std::vector<size_t>{3, 1, 6, 2, 4, 0, 7, 5}));
+        QCOMPARE(util::shuffledOrder(0, 42), std::vector<size_t>{});
+        QCOMPARE(util::fnv1a(""), uint64_t{0xcbf29ce484222325ULL});
     }
 
     void shuffledCopyMovesOnlyTablesWithoutARowidKey() {
@@ -139,7 +139,7 @@ private slots:
             // shuffledOrder(8, 1 ^ fnv1a("plain")) gives.
             QCOMPARE(scalar(copy.path, "SELECT v FROM keyed"), std::string("a,b,c,d"));
             std::string expected;
-            for (size_t i : audit::shuffledOrder(8, 1 ^ audit::fnv1a("plain")))
+            for (size_t i : util::shuffledOrder(8, 1 ^ util::fnv1a("plain")))
                 expected += (expected.empty() ? "" : ",") + std::string(1, char('a' + i));
             QCOMPARE(scalar(copy.path, "SELECT v FROM plain NOT INDEXED"), expected);
             QVERIFY(expected != "a,b,c,d,e,f,g,h");

@@ -1,7 +1,9 @@
 // SplitMix64 (Steele, Lea and Flood 2014; the seeding generator of
 // xoshiro): a tiny, fully specified random sequence, so that a seed names
-// the same shuffle on every machine and compiler (std::shuffle's algorithm
-// and std::mt19937's distributions are not pinned by the standard).
+// the same sequence on every machine and compiler (std::shuffle's algorithm
+// and std::mt19937's distributions are not pinned by the standard). Shared
+// by the gold audit's shuffled copies (shuffledOrder, fnv1a) and the
+// counterexample search's generator (SplitMix64).
 #pragma once
 
 #include <cstddef>
@@ -10,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace sqlscope::audit {
+namespace sqlscope::util {
 
 // The next value of the sequence whose state is `state` (advanced).
 inline uint64_t splitmix64(uint64_t& state) {
@@ -45,4 +47,20 @@ inline std::vector<size_t> shuffledOrder(size_t n, uint64_t seed) {
     return order;
 }
 
-}  // namespace sqlscope::audit
+// The same sequence as an object: the counterexample search's random numbers
+// (docs/metrics/exc.md#the-generator).
+class SplitMix64 {
+public:
+    explicit SplitMix64(uint64_t seed) : state_(seed) {}
+
+    uint64_t next() { return splitmix64(state_); }
+    // A number in [0, n) (n > 0; the modulo bias is irrelevant here).
+    size_t below(size_t n) { return n == 0 ? 0 : static_cast<size_t>(next() % n); }
+    // True with probability percent / 100.
+    bool chance(unsigned percent) { return below(100) < percent; }
+
+private:
+    uint64_t state_;
+};
+
+}  // namespace sqlscope::util
