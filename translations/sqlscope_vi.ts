@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
+    <name>AuditEvidence</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n hàng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… và %1 mục khác</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Câu hỏi:</translation>
+    </message>
+    <message>
+        <source>A &quot;gold questionable&quot; annotation made from it gets the category</source>
+        <translation>Chú thích “câu chuẩn đáng ngờ” tạo từ nó có loại</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Bằng chứng</translation>
+    </message>
+    <message>
+        <source>Checked on the data with:</source>
+        <translation>Đã kiểm tra trên dữ liệu bằng:</translation>
+    </message>
+    <message>
+        <source>The results compared</source>
+        <translation>Các kết quả được so sánh</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Chưa kiểm tra</translation>
+    </message>
+</context>
+<context>
     <name>CoreText</name>
     <message>
         <source>easy</source>
@@ -780,6 +817,220 @@
     <message>
         <source>No workspace is open: annotations are kept in a workspace.</source>
         <translation>Chưa mở không gian làm việc: chú thích được lưu trong không gian làm việc.</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::AuditFlagsModel</name>
+    <message>
+        <source>⚠ warning</source>
+        <translation>⚠ cảnh báo</translation>
+    </message>
+    <message>
+        <source>ⓘ notice</source>
+        <translation>ⓘ lưu ý</translation>
+    </message>
+    <message>
+        <source>Annotation category: %1</source>
+        <translation>Loại chú thích: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Mức độ</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Thông báo</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::AuditPanel</name>
+    <message>
+        <source>Run Audit</source>
+        <translation>Chạy kiểm định</translation>
+    </message>
+    <message>
+        <source>Check every gold query: run it again in other row orders (nondeterminism) and check its shape (docs/audit.md)</source>
+        <translation>Kiểm tra mọi câu truy vấn chuẩn: chạy lại với thứ tự hàng khác (tính không tất định) và kiểm tra hình dạng của nó (docs/audit.md)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Not audited yet.</source>
+        <translation>Chưa kiểm định.</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Mọi loại</translation>
+    </message>
+    <message>
+        <source>Warnings only</source>
+        <translation>Chỉ cảnh báo</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Loại:</translation>
+    </message>
+    <message>
+        <source>Mark Gold Questionable</source>
+        <translation>Đánh dấu câu chuẩn đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Annotate the selected flag&apos;s question: gold questionable, with the flag&apos;s category and a note naming it (Edit &gt; Undo reverts)</source>
+        <translation>Chú thích câu hỏi của cờ đã chọn: câu chuẩn đáng ngờ, kèm loại của cờ và một ghi chú nêu tên nó (Sửa &gt; Hoàn tác để khôi phục)</translation>
+    </message>
+    <message>
+        <source>Mark All Warnings</source>
+        <translation>Đánh dấu mọi cảnh báo</translation>
+    </message>
+    <message>
+        <source>Annotate every gold with a warning; an annotation already there is kept and listed</source>
+        <translation>Chú thích mọi câu chuẩn có cảnh báo; chú thích đã có được giữ nguyên và liệt kê</translation>
+    </message>
+    <message>
+        <source>Select a flag to see its evidence.</source>
+        <translation>Chọn một cờ để xem bằng chứng của nó.</translation>
+    </message>
+    <message>
+        <source>flagged golds (any flag)</source>
+        <translation>câu chuẩn bị gắn cờ (mọi cờ)</translation>
+    </message>
+    <message>
+        <source>warned golds (a warning)</source>
+        <translation>câu chuẩn có cảnh báo</translation>
+    </message>
+    <message>
+        <source>golds annotated questionable</source>
+        <translation>câu chuẩn được chú thích là đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>Loại ra:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each metric with and without the flagged gold&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Từng thước đo khi có và không có câu chuẩn bị gắn cờ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Auditing: %1 of %2 golds</source>
+        <translation>Đang kiểm định: %1 trên %2 câu chuẩn</translation>
+    </message>
+    <message>
+        <source>Not audited: %1</source>
+        <translation>Chưa kiểm định: %1</translation>
+    </message>
+    <message>
+        <source>Audit cancelled.</source>
+        <translation>Đã hủy kiểm định.</translation>
+    </message>
+    <message>
+        <source>Open a benchmark first.</source>
+        <translation>Hãy mở một bộ benchmark trước.</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>Đang kiểm định…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audited %n gold(s) in %1 s; the audit is kept until the benchmark changes (Run Audit runs it again).</source>
+        <translation>
+            <numerusform>Đã kiểm định %n câu chuẩn trong %1 giây; kết quả được giữ cho đến khi benchmark thay đổi (Chạy kiểm định để chạy lại).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:%1;background:%2&quot;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; the gold&apos;s answer may well be arbitrary or wrong &amp;nbsp; &lt;span style=&quot;color:%4;background:%5&quot;&gt;&amp;nbsp;%6&amp;nbsp;&lt;/span&gt; questionable but deterministic, or harmless on this data</source>
+        <translation>&lt;span style=&quot;color:%1;background:%2&quot;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; kết quả của câu chuẩn có thể tùy ý hoặc sai &amp;nbsp; &lt;span style=&quot;color:%4;background:%5&quot;&gt;&amp;nbsp;%6&amp;nbsp;&lt;/span&gt; đáng ngờ nhưng tất định, hoặc vô hại trên dữ liệu này</translation>
+    </message>
+    <message>
+        <source>Golds audited: –</source>
+        <translation>Gold đã kiểm định: –</translation>
+    </message>
+    <message>
+        <source>Golds audited: &lt;b&gt;%1&lt;/b&gt; · flagged: &lt;b&gt;%2&lt;/b&gt; · warned: &lt;b&gt;%3&lt;/b&gt; · flags: %4 · not fully checked: %5</source>
+        <translation>Gold đã kiểm định: &lt;b&gt;%1&lt;/b&gt; · bị gắn cờ: &lt;b&gt;%2&lt;/b&gt; · có cảnh báo: &lt;b&gt;%3&lt;/b&gt; · số cờ: %4 · chưa kiểm tra đủ: %5</translation>
+    </message>
+    <message>
+        <source>Without questionable gold</source>
+        <translation>Không có câu chuẩn đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Without flagged gold</source>
+        <translation>Không có câu chuẩn bị gắn cờ</translation>
+    </message>
+    <message>
+        <source>Without warned gold</source>
+        <translation>Không có câu chuẩn có cảnh báo</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lượt chạy</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Thước đo</translation>
+    </message>
+    <message>
+        <source>All pairs</source>
+        <translation>Mọi cặp</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Đã loại</translation>
+    </message>
+    <message>
+        <source>Evaluate the runs to compare.</source>
+        <translation>Hãy đánh giá các lượt chạy để so sánh.</translation>
+    </message>
+    <message>
+        <source>Run the audit to compare.</source>
+        <translation>Hãy chạy kiểm định để so sánh.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold(s) left out. EX, ESM, …: % of passes; scores: mean; over the pairs with a verdict. &quot;Left out&quot;: pairs with a verdict whose gold is left out.</source>
+        <translation>
+            <numerusform>Đã loại %n câu chuẩn. EX, ESM, …: % số cặp đạt; điểm: trung bình; trên các cặp có phán quyết. &quot;Đã loại&quot;: các cặp có phán quyết mà câu chuẩn của chúng bị loại.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first (File &gt; New Workspace): annotations are kept in one.</source>
+        <translation>Hãy mở hoặc tạo một không gian làm việc trước (Tệp &gt; Không gian làm việc mới): chú thích được lưu trong đó.</translation>
+    </message>
+    <message>
+        <source>Mark gold #%1 questionable</source>
+        <translation>Đánh dấu câu chuẩn #%1 là đáng ngờ</translation>
+    </message>
+    <message>
+        <source>Mark all warned golds questionable</source>
+        <translation>Đánh dấu mọi câu chuẩn có cảnh báo là đáng ngờ</translation>
+    </message>
+    <message>
+        <source>%1 gold questionable annotations added, %2 already there, %3 conflicts kept.</source>
+        <translation>Đã thêm %1 chú thích câu chuẩn đáng ngờ, %2 đã có sẵn, giữ nguyên %3 xung đột.</translation>
+    </message>
+    <message>
+        <source>Kept as they are (the question already has another annotation):</source>
+        <translation>Giữ nguyên (câu hỏi đã có chú thích khác):</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1986,14 @@ Cohen&apos;s kappa = %4.</translation>
     <message>
         <source>Exported the summary to %1</source>
         <translation>Đã xuất bảng tóm tắt ra %1</translation>
+    </message>
+    <message>
+        <source>Gold audit</source>
+        <translation>Kiểm định câu chuẩn</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Gold Queries…</source>
+        <translation>&amp;Kiểm định câu truy vấn chuẩn…</translation>
     </message>
 </context>
 <context>

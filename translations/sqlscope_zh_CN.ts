@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AuditEvidence</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 另有 %1 条</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>A &quot;gold questionable&quot; annotation made from it gets the category</source>
+        <translation>由它生成的“标准答案存疑”标注的类别为</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Checked on the data with:</source>
+        <translation>在数据上用以下查询核对：</translation>
+    </message>
+    <message>
+        <source>The results compared</source>
+        <translation>比较的结果</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>未核对</translation>
+    </message>
+</context>
+<context>
     <name>CoreText</name>
     <message>
         <source>easy</source>
@@ -780,6 +817,220 @@
     <message>
         <source>No workspace is open: annotations are kept in a workspace.</source>
         <translation>未打开工作区：标注保存在工作区中。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::AuditFlagsModel</name>
+    <message>
+        <source>⚠ warning</source>
+        <translation>⚠ 警告</translation>
+    </message>
+    <message>
+        <source>ⓘ notice</source>
+        <translation>ⓘ 提示</translation>
+    </message>
+    <message>
+        <source>Annotation category: %1</source>
+        <translation>标注类别：%1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::AuditPanel</name>
+    <message>
+        <source>Run Audit</source>
+        <translation>运行审查</translation>
+    </message>
+    <message>
+        <source>Check every gold query: run it again in other row orders (nondeterminism) and check its shape (docs/audit.md)</source>
+        <translation>检查每条标准查询：以其他行顺序再次运行（非确定性）并检查其形式（docs/audit.md）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Not audited yet.</source>
+        <translation>尚未审查。</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Warnings only</source>
+        <translation>仅警告</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Mark Gold Questionable</source>
+        <translation>标记标准答案存疑</translation>
+    </message>
+    <message>
+        <source>Annotate the selected flag&apos;s question: gold questionable, with the flag&apos;s category and a note naming it (Edit &gt; Undo reverts)</source>
+        <translation>标注所选标记的问题：标准答案存疑，附带该标记的类别和一条指明它的备注（编辑 &gt; 撤销可还原）</translation>
+    </message>
+    <message>
+        <source>Mark All Warnings</source>
+        <translation>标记所有警告</translation>
+    </message>
+    <message>
+        <source>Annotate every gold with a warning; an annotation already there is kept and listed</source>
+        <translation>为每条带警告的标准答案添加标注；已有的标注保留并列出</translation>
+    </message>
+    <message>
+        <source>Select a flag to see its evidence.</source>
+        <translation>选择一个标记以查看其证据。</translation>
+    </message>
+    <message>
+        <source>flagged golds (any flag)</source>
+        <translation>被标记的标准答案（任意标记）</translation>
+    </message>
+    <message>
+        <source>warned golds (a warning)</source>
+        <translation>有警告的标准答案</translation>
+    </message>
+    <message>
+        <source>golds annotated questionable</source>
+        <translation>被标注为存疑的标准答案</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>排除：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each metric with and without the flagged gold&lt;/b&gt;</source>
+        <translation>&lt;b&gt;各指标：含与不含被标记的标准答案&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Auditing: %1 of %2 golds</source>
+        <translation>审查中：%1 / %2 条标准答案</translation>
+    </message>
+    <message>
+        <source>Not audited: %1</source>
+        <translation>未审查：%1</translation>
+    </message>
+    <message>
+        <source>Audit cancelled.</source>
+        <translation>审查已取消。</translation>
+    </message>
+    <message>
+        <source>Open a benchmark first.</source>
+        <translation>请先打开一个基准。</translation>
+    </message>
+    <message>
+        <source>Auditing…</source>
+        <translation>审查中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audited %n gold(s) in %1 s; the audit is kept until the benchmark changes (Run Audit runs it again).</source>
+        <translation>
+            <numerusform>已在 %1 秒内审查 %n 条标准答案；审查结果保留到基准改变为止（“运行审查”会重新运行）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:%1;background:%2&quot;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; the gold&apos;s answer may well be arbitrary or wrong &amp;nbsp; &lt;span style=&quot;color:%4;background:%5&quot;&gt;&amp;nbsp;%6&amp;nbsp;&lt;/span&gt; questionable but deterministic, or harmless on this data</source>
+        <translation>&lt;span style=&quot;color:%1;background:%2&quot;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; 标准答案的结果很可能是任意的或错误的 &amp;nbsp; &lt;span style=&quot;color:%4;background:%5&quot;&gt;&amp;nbsp;%6&amp;nbsp;&lt;/span&gt; 存疑但确定，或在此数据上无害</translation>
+    </message>
+    <message>
+        <source>Golds audited: –</source>
+        <translation>已审查的标准答案：–</translation>
+    </message>
+    <message>
+        <source>Golds audited: &lt;b&gt;%1&lt;/b&gt; · flagged: &lt;b&gt;%2&lt;/b&gt; · warned: &lt;b&gt;%3&lt;/b&gt; · flags: %4 · not fully checked: %5</source>
+        <translation>已审查：&lt;b&gt;%1&lt;/b&gt; · 被标记：&lt;b&gt;%2&lt;/b&gt; · 有警告：&lt;b&gt;%3&lt;/b&gt; · 标记数：%4 · 未完全检查：%5</translation>
+    </message>
+    <message>
+        <source>Without questionable gold</source>
+        <translation>不含存疑标准答案</translation>
+    </message>
+    <message>
+        <source>Without flagged gold</source>
+        <translation>不含被标记的标准答案</translation>
+    </message>
+    <message>
+        <source>Without warned gold</source>
+        <translation>不含有警告的标准答案</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>All pairs</source>
+        <translation>全部样本对</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <source>Evaluate the runs to compare.</source>
+        <translation>请先评估各运行以便比较。</translation>
+    </message>
+    <message>
+        <source>Run the audit to compare.</source>
+        <translation>请运行审查以便比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold(s) left out. EX, ESM, …: % of passes; scores: mean; over the pairs with a verdict. &quot;Left out&quot;: pairs with a verdict whose gold is left out.</source>
+        <translation>
+            <numerusform>排除了 %n 条标准答案。EX、ESM 等：通过的百分比；分数：平均值；按有判定的样本对计算。“已排除”：有判定且其标准答案被排除的样本对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first (File &gt; New Workspace): annotations are kept in one.</source>
+        <translation>请先打开或新建一个工作区（文件 &gt; 新建工作区）：标注保存在工作区中。</translation>
+    </message>
+    <message>
+        <source>Mark gold #%1 questionable</source>
+        <translation>将标准答案 #%1 标记为存疑</translation>
+    </message>
+    <message>
+        <source>Mark all warned golds questionable</source>
+        <translation>将所有有警告的标准答案标记为存疑</translation>
+    </message>
+    <message>
+        <source>%1 gold questionable annotations added, %2 already there, %3 conflicts kept.</source>
+        <translation>已添加 %1 条“标准答案存疑”标注，%2 条已存在，保留了 %3 处冲突。</translation>
+    </message>
+    <message>
+        <source>Kept as they are (the question already has another annotation):</source>
+        <translation>保持原样（该问题已有其他标注）：</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1986,14 @@ Cohen&apos;s kappa = %4。</translation>
     <message>
         <source>Exported the summary to %1</source>
         <translation>已将摘要导出到 %1</translation>
+    </message>
+    <message>
+        <source>Gold audit</source>
+        <translation>标准答案审查</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Gold Queries…</source>
+        <translation>审查标准查询(&amp;A)…</translation>
     </message>
 </context>
 <context>
