@@ -25,6 +25,7 @@ struct ViewOptionNames {
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
     QCommandLineOption study{QStringLiteral("study")};
     QCommandLineOption studySample{QStringLiteral("study-sample")};
+    QCommandLineOption counterexamples{QStringLiteral("counterexamples")};
 };
 
 struct ViewOptions {
@@ -40,6 +41,10 @@ struct ViewOptions {
     // --study-sample N: opens Study > Draw Labelling Sample with N pairs per
     // stratum (seed 1); the screenshot is of the dialog. 0: not opened.
     int samplePerCell = 0;
+    // --counterexamples MS: the counterexample search after the evaluation
+    // (EX, MS ms a pair, seed 1; docs/gui.md#counterexamples). 0: as the
+    // settings say (off).
+    int counterexampleBudgetMs = 0;
 };
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser);
