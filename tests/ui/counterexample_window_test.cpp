@@ -6,7 +6,9 @@
 // model_b:8 (the EX false positive "age > 29": one owner aged 30 tells the
 // queries apart), and the search read back when the workspace is reopened.
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -159,6 +161,35 @@ private slots:
                        opened.workspace->counterexamples(opened.workspace->storedSummaryKey());
             },
             20000));
+        // The window's export and `sqlscope-cli export` on the workspace agree:
+        // the same filter language, the three counterexample columns.
+        const QString fromWindow = dir.filePath(QStringLiteral("window.csv"));
+        QCOMPARE(window.exportFilteredPairs(fromWindow), QString());
+        const QString fromCli = dir.filePath(QStringLiteral("cli.csv"));
+        QProcess cli;
+        cli.start(QStringLiteral(SQLSCOPE_CLI_PATH),
+                  {QStringLiteral("export"), QStringLiteral("--workspace"), path,
+                   QStringLiteral("--filter"), QStringLiteral("cx:found exc:fail run:model_b"),
+                   QStringLiteral("--csv"), fromCli});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QVERIFY(cli.readAllStandardOutput().startsWith(
+            "exported 4 of 120 pairs (filter: run:model_b exc:fail cx:found)\n"));
+        auto lines = [](const QString& file) {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        };
+        const QStringList cliLines = lines(fromCli), windowLines = lines(fromWindow);
+        QCOMPARE(cliLines.size(), 5);
+        QCOMPARE(windowLines.size(), 12);
+        QVERIFY(cliLines[0].endsWith(QStringLiteral(",accepted_by,exc,counterexample,sqlscope")));
+        QCOMPARE(cliLines[0], windowLines[0]);
+        for (const QString& line : cliLines.mid(1)) {
+            QVERIFY(line.endsWith(QStringLiteral(",0,found,0")));
+            QVERIFY(windowLines.contains(line));
+        }
+
         ui::MainWindow reopened;
         reopened.resize(1600, 1100);
         reopened.show();
