@@ -146,9 +146,10 @@ private slots:
         QVERIFY(section->scriptEditor()->text().startsWith(QStringLiteral("CREATE TABLE owners")));
         QCOMPARE(section->goldTable()->rowCount(), 0);
         QCOMPARE(section->predictionTable()->rowCount(), 1);
+        QVERIFY(section->scriptEditor()->isVisibleTo(section));
         QCOMPARE(section->predictionTable()->item(0, 0)->text(), QString("✗ no"));
         QCOMPARE(section->predictionTable()->item(0, 1)->text(), QString("a"));
-        QVERIFY(!section->searchButton()->isVisible());
+        QVERIFY(!section->searchButton()->isVisibleTo(section));
         QVERIFY(section->copyButton()->isEnabled());
 
         // Saved under the evaluation's key, and shown again on reopening.
@@ -212,6 +213,41 @@ private slots:
         QCOMPARE(reopened.resultsProxy()->rowCount(), 11);
         QCOMPARE(reopened.evaluationSettings().esmPlusMode,
                  window.evaluationSettings().esmPlusMode);
+    }
+
+    // Without the search after the evaluation: no EXC columns, and "Search
+    // this pair" searches the shown pair alone (with the default budget).
+    void searchThisPair() {
+        ui::MainWindow window;
+        window.resize(1600, 1100);
+        window.show();
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+        QCOMPARE(columnOf(*window.resultsModel(), 0), -1);
+        window.selectPairWhenReady({QStringLiteral("model_b"), 8});
+        QVERIFY(QTest::qWaitFor([&] {
+            const auto current = window.currentPair();
+            return current && window.resultsModel()->table().itemIndex(current->first) == 8 &&
+                   current->second == 1 && !window.explaining();
+        }));
+        ui::CounterexampleSection* section =
+            window.pairView()->resultGrids()->counterexampleSection();
+        QCOMPARE(section->statusLabel()->text(), QString("not searched"));
+        QVERIFY(section->searchButton()->isVisibleTo(section));
+        QVERIFY(section->searchButton()->isEnabled());
+        QVERIFY(!section->scriptEditor()->isVisibleTo(section));
+        QTest::mouseClick(section->searchButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return section->statusLabel()->text().startsWith(QStringLiteral("found")); },
+            30000));
+        QCOMPARE(section->statusLabel()->text(),
+                 QString("found: a database of 1 row on which gold and prediction differ (EXC "
+                         "fail)"));
+        QCOMPARE(section->goldTable()->rowCount(), 0);
+        QCOMPARE(section->predictionTable()->rowCount(), 1);
+        QVERIFY(!section->searchButton()->isVisibleTo(section));
+        // Shown, not kept in the table: the table still has no search.
+        QVERIFY(window.resultsModel()->table().counterexamples() == nullptr);
     }
 };
 
