@@ -215,6 +215,38 @@ private slots:
                  window.evaluationSettings().esmPlusMode);
     }
 
+    // Run > Cancel Evaluation while searching stops the search only: every
+    // verdict stays, the pairs not reached are not searched (no EXC).
+    void cancelKeepsTheEvaluation() {
+        ui::MainWindow window;
+        window.resize(1600, 1100);
+        window.show();
+        counterexample::CounterexampleSettings slow = searchSettings();
+        slow.budgetMs = 20000;  // every pair without a counterexample takes 20 s
+        window.setCounterexampleSettings(slow);
+        window.openDemo();
+        QVERIFY(waitForEvaluation(window));
+        QVERIFY(QTest::qWaitFor([&] { return window.searchingCounterexamples(); }, 60000));
+        QTest::qWait(300);
+        window.cancelEvaluation();
+        QVERIFY(waitForSearch(window));
+        const inspect::PairTable& table = window.resultsModel()->table();
+        QCOMPARE(table.pairsPresent(), size_t(120));
+        size_t unsearched = 0, noExc = 0;
+        for (size_t pos = 0; pos < table.itemCount(); ++pos)
+            for (size_t run = 0; run < table.runCount(); ++run) {
+                const inspect::PairCounterexample& r = table.counterexamples()->at(pos, run);
+                unsearched += r.status == inspect::CxStatus::NotSearched;
+                noExc += r.status == inspect::CxStatus::NotSearched && !r.exc;
+            }
+        QVERIFY(unsearched >= 30);  // at most a few pairs searched in 300 ms + the stop
+        QCOMPARE(noExc, unsearched);
+        inspect::PairFilter notSearched;
+        notSearched.counterexample = {inspect::CxStatus::NotSearched};
+        window.applyFilterFromOutside(notSearched);
+        QCOMPARE(window.resultsProxy()->rowCount(), int(unsearched));
+    }
+
     // Without the search after the evaluation: no EXC columns, and "Search
     // this pair" searches the shown pair alone (with the default budget).
     void searchThisPair() {
