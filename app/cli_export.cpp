@@ -12,6 +12,7 @@
 #include "app/cli_alternate_golds.h"
 #include "app/cli_commands.h"
 #include "core/inspect/filter_expression.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pairs_export.h"
 #include "core/inspect/summary_export.h"
@@ -166,6 +167,14 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     // The labelling sample, for the filter term `sample:in` (preset:in_sample).
     if (std::optional<workspace::SampleRecord> sample = ws.labellingSample(&error))
         table.setSampleMembers(sample->sample.pairs());
+    if (!error.empty()) {
+        err << error << "\n";
+        return kExitUsage;
+    }
+    // The counterexample search saved with the evaluation (docs/metrics/exc.md),
+    // for the terms exc:, sqlscope:, cx: and the export's columns.
+    if (std::optional<inspect::RecordedCounterexamples> cx = ws.counterexamples(key, &error))
+        table.setCounterexamples(inspect::counterexampleTableOf(table, *cx));
     if (!error.empty()) {
         err << error << "\n";
         return kExitUsage;

@@ -71,9 +71,13 @@ ViewOptionNames addViewOptions(QCommandLineParser& parser) {
     // The gold audit.
     names.audit.setDescription(
         QStringLiteral("Open Study > Audit Gold Queries… and select the first flag once audited."));
+    names.counterexamples.setDescription(
+        QStringLiteral("Search counterexamples after the evaluation: EX, MS ms a pair, seed 1."));
+    names.counterexamples.setValueName(QStringLiteral("MS"));
     for (const QCommandLineOption* option :
-         {&names.audit, &names.study, &names.studySample, &names.groupByQuestion, &names.crossRun,
-          &names.tab, &names.rule, &names.preset, &names.filter, &names.size, &names.screenshot})
+         {&names.audit, &names.counterexamples, &names.study, &names.studySample,
+          &names.groupByQuestion, &names.crossRun, &names.tab, &names.rule, &names.preset,
+          &names.filter, &names.size, &names.screenshot})
         parser.addOption(*option);
     return names;
 }
@@ -120,6 +124,12 @@ QString readViewOptions(const QCommandLineParser& parser, const ViewOptionNames&
             return QStringLiteral("--study-sample needs a number >= 1");
     }
     options.audit = parser.isSet(names.audit);  // the gold audit
+    if (parser.isSet(names.counterexamples)) {
+        bool ok = false;
+        options.counterexampleBudgetMs = parser.value(names.counterexamples).toInt(&ok);
+        if (!ok || options.counterexampleBudgetMs < 1)
+            return QStringLiteral("--counterexamples needs a budget in ms >= 1");
+    }
     return {};
 }
 
@@ -158,6 +168,14 @@ void saveAndQuit(sqlscope::ui::MainWindow& window, const QString& path) {
 }  // namespace
 
 void applyViewOptions(sqlscope::ui::MainWindow& window, const ViewOptions& options) {
+    // Before the benchmark's evaluation starts (the demo is written first,
+    // off the GUI thread): its search follows it.
+    if (options.counterexampleBudgetMs > 0) {
+        sqlscope::counterexample::CounterexampleSettings cx;
+        cx.enabled = true;
+        cx.budgetMs = options.counterexampleBudgetMs;
+        window.setCounterexampleSettings(cx);
+    }
     window.whenSettled([&window, options] {
         if (options.groupByQuestion) window.setGroupedByQuestion(true);
         if (!options.preset.isEmpty() || !options.filter.isEmpty()) {

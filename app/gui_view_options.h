@@ -27,6 +27,7 @@ struct ViewOptionNames {
     QCommandLineOption studySample{QStringLiteral("study-sample")};
     // The gold audit (docs/gui-audit.md).
     QCommandLineOption audit{QStringLiteral("audit")};
+    QCommandLineOption counterexamples{QStringLiteral("counterexamples")};
 };
 
 struct ViewOptions {
@@ -45,6 +46,10 @@ struct ViewOptions {
     // --audit: Study > Audit Gold Queries…, the first flag selected once the
     // audit is done (the screenshot waits for it).
     bool audit = false;
+    // --counterexamples MS: the counterexample search after the evaluation
+    // (EX, MS ms a pair, seed 1; docs/gui.md#counterexamples). 0: as the
+    // settings say (off).
+    int counterexampleBudgetMs = 0;
 };
 
 ViewOptionNames addViewOptions(QCommandLineParser& parser);

@@ -34,6 +34,7 @@
 #include <QtConcurrent>
 
 #include "core/annotate/annotation_jsonl.h"
+#include "core/counterexample/counterexample_pass.h"
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/explain/pair_explainer.h"
@@ -61,8 +62,10 @@
 #include "ui/dialogs/open_benchmark_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/i18n/core_text.h"
+#include "ui/pair/counterexample_controller.h"
 #include "ui/pair/explain_worker.h"
 #include "ui/pair/pair_view.h"
+#include "ui/pair/result_grids.h"
 #include "ui/results/cross_run_view.h"
 #include "ui/results/filter_bar.h"
 #include "ui/results/results_filter_proxy.h"
@@ -105,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](std::shared_ptr<eval::EvaluationContext> context) {
                 context_ = std::move(context);
                 explainer_->setContext(context_);
+                counterexamples_->setContext(context_);
                 explainCurrent();
             });
     connect(worker_, &EvaluationWorker::badInput, this, [this](const QString& problem) {
@@ -127,6 +131,34 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 progressLabel_->setText(tr("Evaluating %1/%2").arg(done).arg(total));
             });
     connect(worker_, &EvaluationWorker::finished, this, &MainWindow::onFinished);
+    counterexamples_ = new CounterexampleController(
+        model_, pairView_->resultGrids()->counterexampleSection(), this);
+    connect(worker_, &EvaluationWorker::counterexampleProgress, this,
+            [this](qulonglong done, qulonglong total) {
+                progressBar_->setMaximum(int(total));
+                progressBar_->setValue(int(done));
+                progressLabel_->setText(
+                    tr("Searching counterexamples: %1 of %2 pairs").arg(done).arg(total));
+            });
+    connect(
+        worker_, &EvaluationWorker::counterexamplesSearched, this,
+        [this](std::shared_ptr<const counterexample::PassResult> pass,
+               counterexample::CounterexampleSettings settings) {
+            progressBar_->hide();
+            cancelButton_->hide();
+            cancelAction_->setEnabled(false);
+            if (!lastResult_) return;
+            progressLabel_->setText(counterexamples_->takePass(
+                lastResult_->report, *pass, settings,
+                store_->isOpen() ? store_->workspace()->path() : std::string(), evaluationKey_));
+            summary_->refresh(model_->table());
+            applyBlindToColumns();
+            updateShownCount();
+            checkSettled();
+        });
+    connect(counterexamples_, &CounterexampleController::saved, this, [this](const QString& e) {
+        if (!e.isEmpty()) statusBar()->showMessage(tr("Counterexamples not saved: %1").arg(e));
+    });
     connect(explainer_, &ExplainWorker::explained, this, &MainWindow::onExplained);
     connect(explainer_, &ExplainWorker::failed, this, [this](quint64 id, const QString& message) {
         if (id != explainPending_) return;
@@ -519,6 +551,7 @@ void MainWindow::openDemo() {
         }
         job::EvaluationRequest request = job::demoRequest(demo.layout);
         request.settings = request_.settings;
+        request.counterexamples = request_.counterexamples;
         // The demo's own budget, as `sqlscope-cli demo` runs it: its
         // never-ending query is stopped after 2 s, not the default 30.
         request.settings.execution.timeoutSeconds = job::kDemoTimeoutSeconds;
@@ -548,9 +581,10 @@ void MainWindow::addRuns(const QStringList& files) {
 }
 
 void MainWindow::editSettings() {
-    EvaluationSettingsDialog dialog(request_.settings, this);
+    EvaluationSettingsDialog dialog(request_.settings, this, request_.counterexamples);
     if (dialog.exec() != QDialog::Accepted) return;
     request_.settings = dialog.settings(request_.settings);
+    setCounterexampleSettings(dialog.counterexampleSettings());
     if (hasBenchmark_) reevaluate();
 }
 
@@ -560,6 +594,15 @@ void MainWindow::reevaluate() {
 
 void MainWindow::cancelEvaluation() {
     worker_->cancel();
+}
+
+void MainWindow::setCounterexampleSettings(const counterexample::CounterexampleSettings& settings) {
+    request_.counterexamples = settings;
+    counterexamples_->setSettings(settings);
+}
+
+bool MainWindow::searchingCounterexamples() const {
+    return worker_->isSearching();
 }
 
 void MainWindow::rememberRecent(const job::EvaluationRequest& request) {
@@ -670,6 +713,11 @@ void MainWindow::onFinished(const std::shared_ptr<const job::JobResult>& result)
                     tr("The benchmark could not be evaluated.\n\n%1").arg(q(result->error)));
             break;
     }
+    if (worker_->isSearching()) {  // the counterexample search follows (cancellable)
+        progressBar_->show();
+        cancelButton_->show();
+        cancelAction_->setEnabled(true);
+    }
     updateShownCount();
     trySelectPending();
     checkSettled();
@@ -737,6 +785,7 @@ void MainWindow::currentRowChanged() {
             table.runName(current->second)};
         annotationPanel_->setPair(key, tr("Pair %1 · %2").arg(q(key.question.itemId), q(key.run)));
     }
+    counterexamples_->showPair(current);
     explainCurrent();
 }
 
@@ -839,7 +888,8 @@ void MainWindow::whenSettled(std::function<void()> action) {
 }
 
 void MainWindow::checkSettled() {
-    if (settledActions_.empty() || !finished_ || explainPending_ != 0) return;
+    if (settledActions_.empty() || !finished_ || explainPending_ != 0 || worker_->isSearching())
+        return;
     std::vector<std::function<void()>> actions;
     actions.swap(settledActions_);
     for (auto& action : actions)
@@ -1027,6 +1077,8 @@ void MainWindow::showRecorded(const RecordedEvaluation& recorded) {
     badInputsButton_->hide();
     context_ = recorded.context;
     explainer_->setContext(context_);
+    counterexamples_->setContext(context_);
+    setCounterexampleSettings(request_.counterexamples);
     onPlanned(recorded.plan);
     model_->addRows(*recorded.rows);
     onRows();
@@ -1047,6 +1099,8 @@ void MainWindow::showRecorded(const RecordedEvaluation& recorded) {
     studyStale_ = true;
     updateStudy();
     evaluationKey_ = store_->isOpen() ? store_->workspace()->storedSummaryKey() : std::string();
+    if (store_->isOpen() && counterexamples_->loadSaved(*store_->workspace(), evaluationKey_))
+        summary_->refresh(model_->table());
     rescoreAlternates();
     updateTitle();
     trySelectPending();
@@ -1127,7 +1181,8 @@ void MainWindow::setBlind(bool blind) {
 
 void MainWindow::applyBlindToColumns() {
     for (int column = 0; column < model_->columnCount(); ++column)
-        table_->setColumnHidden(column, blind_ && model_->verdictColumnOf(column) >= 0);
+        table_->setColumnHidden(column, blind_ && (model_->verdictColumnOf(column) >= 0 ||
+                                                   model_->counterexampleColumnOf(column) >= 0));
 }
 
 // The FP/FN tables are computed when their tab is shown (tens of ms for

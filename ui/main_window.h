@@ -51,6 +51,7 @@ class AnnotationPanel;
 class AnnotationStore;
 class AlternateGoldScorer;
 class AuditPanel;
+class CounterexampleController;
 class CrossRunView;
 class EvaluationWorker;
 class ExplainWorker;
@@ -82,6 +83,9 @@ public:
     // The settings the next evaluation uses (Run > Evaluation Settings).
     void setEvaluationSettings(const eval::EvalSettings& settings) { request_.settings = settings; }
     const eval::EvalSettings& evaluationSettings() const { return request_.settings; }
+    // The counterexample search after each evaluation (docs/gui.md#counterexamples).
+    void setCounterexampleSettings(const counterexample::CounterexampleSettings& settings);
+    bool searchingCounterexamples() const;
     // Help > Open Demo: the embedded demo benchmark with its two runs,
     // written to its cache folder off the GUI thread, then opened.
     void openDemo();
@@ -242,6 +246,7 @@ private:
     AnnotationStore* store_ = nullptr;
     AnnotationPanel* annotationPanel_ = nullptr;
     AlternateGoldScorer* alternates_ = nullptr;
+    CounterexampleController* counterexamples_ = nullptr;
     std::string evaluationKey_;  // workspace::summaryKey of the evaluation shown
     void rescoreAlternates();
     void showAlternateScores(std::shared_ptr<const inspect::AnyGoldTable> anyGold);

@@ -55,6 +55,13 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
         itemAt[report.items[i].index] = i;
     std::mutex mutex;
     size_t next = 0;
+    size_t done = 0;
+    std::mutex progressMutex;
+    auto reportDone = [&] {
+        if (!options.progress) return;
+        std::lock_guard<std::mutex> lock(progressMutex);
+        options.progress(++done, jobs.size());
+    };
     std::atomic<bool> capReached{false};
     auto work = [&] {
         eval::PairEvaluator evaluator(context, stop);
@@ -75,6 +82,7 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
             if (found == itemAt.end()) {
                 v.counterexample.status = CounterexampleStatus::NotApplicable;
                 v.counterexample.reason = "the pair's item is not in the report";
+                reportDone();
                 continue;
             }
             const dataset::BenchmarkItem& item = report.items[found->second].item;
@@ -108,6 +116,7 @@ PassResult runCounterexamplePass(const report::Report& report, eval::EvaluationC
                 }
             }
             withStrictEsmPlus(v, esmPlusStrict);
+            reportDone();
         }
     };
     const unsigned threads = std::max(1u, options.threads);

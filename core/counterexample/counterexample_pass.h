@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ struct PassOptions {
     ExcOptions exc;
     double totalSeconds = 0.0;  // the whole pass; <= 0: no cap
     unsigned threads = 2;
+    // Called after each pair (from the worker threads, one call at a time)
+    // with the pairs done and the total; may be empty.
+    std::function<void(size_t done, size_t total)> progress;
 };
 
 struct PassResult {

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
@@ -194,7 +195,7 @@ private:
         if (column < 0 && !seenKeys.insert(key).second &&
             (key == "run" || key == "db" || key == "hardness" || key == "outcome" ||
              key == "rule" || key == "error" || key == "preset" || key == "sample" ||
-             key == "changed"))
+             key == "changed" || key == "exc" || key == "sqlscope" || key == "cx"))
             return failed(start, "'" + key + "' given twice (list its values with ',')");
         if (key == "run") {
             for (const Value& v : values) {
@@ -292,6 +293,29 @@ private:
             f.changed = static_cast<size_t>(changed);
             return true;
         }
+        if (key == "exc" || key == "sqlscope") {
+            // The counterexample search's verdicts (docs/metrics/exc.md).
+            if (!single(key, values)) return false;
+            const std::string name = lowered(values[0].text);
+            std::optional<CellVerdict> verdict;
+            for (CellVerdict v : {CellVerdict::Pass, CellVerdict::Fail, CellVerdict::NoVerdict})
+                if (cellVerdictName(v) == name) verdict = v;
+            if (!verdict)
+                return failed(values[0].offset,
+                              "unknown verdict '" + values[0].text + "' (pass, fail, n/a)");
+            (key == "exc" ? f.exc : f.sqlscope) = verdict;
+            return true;
+        }
+        if (key == "cx") {
+            for (const Value& v : values) {
+                const std::optional<CxStatus> status = parseCxStatus(lowered(v.text));
+                if (!status)
+                    return failed(v.offset, "unknown counterexample status '" + v.text +
+                                                "' (found, none, na, unsearched)");
+                f.counterexample.insert(*status);
+            }
+            return true;
+        }
         if (key == "preset") {
             if (!single(key, values)) return false;
             if (f.preset == DisagreementPreset::InSample)
@@ -353,6 +377,9 @@ std::vector<std::string> filterKeys() {
     for (const VerdictColumn& c : verdictColumns())
         keys.push_back(std::string(c.key) + "_any");
     keys.emplace_back("changed");
+    keys.emplace_back("exc");
+    keys.emplace_back("sqlscope");
+    keys.emplace_back("cx");
     keys.emplace_back("preset");
     keys.emplace_back("sample");
     return keys;
@@ -395,6 +422,13 @@ std::string printFilterExpression(const PairFilter& f, const FilterVocabulary& v
                  {std::string(cellVerdictName(condition->verdict))});
     if (f.changed && *f.changed < verdictColumns().size())
         term("changed", {std::string(verdictColumns()[*f.changed].key)});
+    if (f.exc) term("exc", {std::string(cellVerdictName(*f.exc))});
+    if (f.sqlscope) term("sqlscope", {std::string(cellVerdictName(*f.sqlscope))});
+    values.clear();
+    for (CxStatus status :
+         {CxStatus::Found, CxStatus::None, CxStatus::NotApplicable, CxStatus::NotSearched})
+        if (f.counterexample.count(status)) values.emplace_back(cxStatusKey(status));
+    if (!values.empty()) term("cx", values);
     if (f.preset != DisagreementPreset::None)
         term("preset", {std::string(presetInfo(f.preset).key)});
     if (!f.text.empty()) {

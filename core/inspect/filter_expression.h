@@ -5,6 +5,7 @@
 //
 //   run:DAIL,gpt4 db:concert_singer hardness:hard,extra outcome:error
 //   rule:7 error:schema_errors ex:pass esm+:fail preset:ex_pass_esm_plus_fail
+//   exc:fail sqlscope:pass cx:found,none preset:ex_pass_cx_found
 //   "free text" words
 //
 // KEY:VALUE[,VALUE...] is one condition (comma = any of); a quoted string
@@ -47,12 +48,14 @@ struct FilterParse {
 FilterParse parseFilterExpression(std::string_view expression, const FilterVocabulary& vocabulary);
 
 // The canonical expression of `filter`: terms in the order run, db,
-// hardness, outcome, rule, error, the verdict conditions, preset, then the
+// hardness, outcome, rule, error, the verdict conditions, changed, exc,
+// sqlscope, cx, preset, then the
 // free text; "" for an empty filter. Runs outside the vocabulary are left out.
 std::string printFilterExpression(const PairFilter& filter, const FilterVocabulary& vocabulary);
 
-// The keys of the language in printing order (run, db, hardness, outcome,
-// rule, error, then each verdict column's key, then preset).
+// The keys of the language (run, db, hardness, outcome, rule, error, each
+// verdict column's key and its _any form, changed, exc, sqlscope, cx,
+// preset, sample).
 std::vector<std::string> filterKeys();
 
 }  // namespace sqlscope::inspect

@@ -5,6 +5,7 @@
 
 #include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_table.h"
 #include "core/util/ascii_case.h"
 
@@ -30,6 +31,9 @@ const std::vector<PresetInfo>& disagreementPresets() {
         {P::PassesOnlyWithAlternate, "passes_only_with_alternate",
          "Passes only with an alternate gold",
          "some metric fails against the gold and passes against an alternate gold"},
+        {P::ExPassCxFound, "ex_pass_cx_found", "EX pass, counterexample found",
+         "EX passes on the benchmark database, but a database was found on which gold and "
+         "prediction differ (Run > Evaluation Settings > Counterexample search)"},
     };
     return presets;
 }
@@ -50,6 +54,16 @@ bool conditionHolds(const PairTable& table, size_t itemPos, size_t run,
         return verdictIs(table.row(itemPos, run), condition.column, condition.verdict);
     return anyGoldCellOf(table, itemPos, run, condition.column).anyGold.verdict ==
            condition.verdict;
+}
+
+const PairCounterexample* counterexampleOf(const PairTable& table, size_t itemPos, size_t run) {
+    const CounterexampleTable* cx = table.counterexamples();
+    if (!cx || itemPos >= cx->itemCount() || run >= cx->runCount()) return nullptr;
+    return &cx->at(itemPos, run);
+}
+
+CellVerdict verdictOf(std::optional<int> v) {
+    return !v ? CellVerdict::NoVerdict : *v ? CellVerdict::Pass : CellVerdict::Fail;
 }
 
 bool passesOnlyWithAlternate(const PairTable& table, size_t itemPos, size_t run) {
@@ -107,6 +121,11 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
             return table.inSample(itemPos, run);
         case DisagreementPreset::PassesOnlyWithAlternate:
             return passesOnlyWithAlternate(table, itemPos, run);
+        case DisagreementPreset::ExPassCxFound: {
+            const PairCounterexample* cx = counterexampleOf(table, itemPos, run);
+            return cx && cx->status == CxStatus::Found &&
+                   verdictIs(row, kColumnEx, CellVerdict::Pass);
+        }
     }
     return false;
 }
@@ -114,7 +133,8 @@ bool presetHolds(const PairTable& table, size_t itemPos, size_t run, Disagreemen
 bool PairFilter::empty() const {
     return text.empty() && databases.empty() && hardness.empty() && runs.empty() &&
            outcomes.empty() && !rule && !errorCategory && !verdict && !verdict2 &&
-           preset == DisagreementPreset::None && !changed;
+           preset == DisagreementPreset::None && !changed && !exc && !sqlscope &&
+           counterexample.empty();
 }
 
 namespace {
@@ -158,6 +178,14 @@ bool acceptsPair(const PairFilter& f, const PairTable& table, size_t itemPos, si
     if (f.changed && !(table.anyGold() && table.anyGold()->find(itemPos, run) &&
                        anyGoldCellOf(table, itemPos, run, *f.changed).changed))
         return false;
+    if (f.exc || f.sqlscope || !f.counterexample.empty()) {
+        const PairCounterexample* cx = counterexampleOf(table, itemPos, run);
+        if (f.exc && verdictOf(cx ? cx->exc : std::nullopt) != *f.exc) return false;
+        if (f.sqlscope && verdictOf(cx ? cx->sqlscope : std::nullopt) != *f.sqlscope) return false;
+        if (!f.counterexample.empty() &&
+            !f.counterexample.count(cx ? cx->status : CxStatus::NotSearched))
+            return false;
+    }
     if (!f.databases.empty() && !f.databases.count(table.dbId(itemPos))) return false;
     if (f.preset != DisagreementPreset::None && !presetHolds(table, itemPos, run, f.preset))
         return false;

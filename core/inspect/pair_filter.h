@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/eval/execution_verdict.h"
+#include "core/inspect/cx_status.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/match/component/error_analysis.h"
 
@@ -32,6 +33,9 @@ enum class DisagreementPreset {
     // Some verdict column does not pass against the gold and passes against
     // an alternate gold (docs/metrics/alternate-golds.md).
     PassesOnlyWithAlternate,
+    // EX passes and the counterexample search found a database on which
+    // gold and prediction differ (docs/metrics/exc.md).
+    ExPassCxFound,
 };
 
 struct PresetInfo {
@@ -71,6 +75,13 @@ struct PairFilter {
     // The column's value against any accepted gold differs from its value
     // against the gold ("changed:ex").
     std::optional<size_t> changed;
+    // The counterexample search (pair_counterexamples.h): EXC's and the
+    // sqlscope verdict's cell ("exc:fail", "sqlscope:pass"), and where the
+    // search left the pair, any of ("cx:found,none"). A pair of a table
+    // without a search has no EXC or sqlscope verdict and is not searched.
+    std::optional<CellVerdict> exc;
+    std::optional<CellVerdict> sqlscope;
+    std::set<CxStatus> counterexample;
 
     bool empty() const;
     // The pair is present and every condition holds.

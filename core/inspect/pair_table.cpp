@@ -6,6 +6,7 @@
 #include "core/annotate/annotation.h"
 #include "core/dataset/benchmark.h"
 #include "core/inspect/alternate_golds.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/job_listener.h"
 #include "core/util/ascii_case.h"
@@ -25,6 +26,7 @@ void PairTable::reset(const job::JobPlan& plan) {
     benchmark_ = plan.benchmark;
     runFiles_ = plan.runFiles;
     anyGold_.reset();
+    counterexamples_.reset();
     uint32_t maxItem = 0;
     for (uint32_t item : items_)
         maxItem = std::max(maxItem, item);

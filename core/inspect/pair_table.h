@@ -31,6 +31,7 @@ struct PairKey;
 namespace sqlscope::inspect {
 
 class AnyGoldTable;
+class CounterexampleTable;
 
 class PairTable {
 public:
@@ -115,6 +116,16 @@ public:
     const AnyGoldTable* anyGold() const { return anyGold_.get(); }
     const std::shared_ptr<const AnyGoldTable>& anyGoldShared() const { return anyGold_; }
 
+    // The counterexample search's outcome per pair (pair_counterexamples.h);
+    // null when no search ran. reset() forgets it.
+    void setCounterexamples(std::shared_ptr<const CounterexampleTable> counterexamples) {
+        counterexamples_ = std::move(counterexamples);
+    }
+    const CounterexampleTable* counterexamples() const { return counterexamples_.get(); }
+    const std::shared_ptr<const CounterexampleTable>& counterexamplesShared() const {
+        return counterexamples_;
+    }
+
     const std::shared_ptr<const dataset::Benchmark>& benchmark() const { return benchmark_; }
     const std::shared_ptr<const std::vector<dataset::PredictionFile>>& runFiles() const {
         return runFiles_;
@@ -141,6 +152,7 @@ private:
     std::vector<uint8_t> inSample_;                             // pairCount(), or empty
     size_t sampleFound_ = 0;
     std::shared_ptr<const AnyGoldTable> anyGold_;
+    std::shared_ptr<const CounterexampleTable> counterexamples_;
 
     mutable bool lowered_ = false;
     mutable std::string loweredText_;

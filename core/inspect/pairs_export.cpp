@@ -9,6 +9,7 @@
 #include "core/dataset/benchmark.h"
 #include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/stamp_fields.h"
@@ -72,6 +73,14 @@ const std::vector<std::string>& pairsExportColumns() {
     return columns;
 }
 
+std::vector<std::string> pairsExportColumns(const PairTable& table) {
+    std::vector<std::string> columns = pairsExportColumns();
+    if (table.counterexamples())
+        for (const char* name : {"exc", "counterexample", "sqlscope"})
+            columns.emplace_back(name);
+    return columns;
+}
+
 PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
                            const ExportAnnotations& annotations) {
     std::map<std::string_view, const annotate::QuestionAnnotation*> questions;
@@ -84,7 +93,12 @@ PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
     const auto& metrics = report::metricDefinitions();
 
     PairsExport out;
-    out.csv = report::csvRecord(pairsExportColumns());
+    out.columns = pairsExportColumns(table);
+    out.csv = report::csvRecord(out.columns);
+    const CounterexampleTable* counterexamples = table.counterexamples();
+    auto optionalBit = [](std::optional<int> v) -> std::string_view {
+        return !v ? "" : *v ? "1" : "0";
+    };
     std::string& csv = out.csv;
     for (size_t pos = 0; pos < table.itemCount(); ++pos) {
         const dataset::BenchmarkItem* item = table.item(pos);
@@ -150,6 +164,15 @@ PairsExport pairsExportCsv(const PairTable& table, const PairFilter& filter,
                 }
             }
             field(csv, accepted);
+            if (counterexamples) {
+                const bool inRange =
+                    pos < counterexamples->itemCount() && run < counterexamples->runCount();
+                const PairCounterexample none;
+                const PairCounterexample& cx = inRange ? counterexamples->at(pos, run) : none;
+                field(csv, optionalBit(cx.exc));
+                field(csv, cxStatusKey(cx.status));
+                field(csv, optionalBit(cx.sqlscope));
+            }
             csv += "\r\n";
             ++out.rows;
         }
@@ -173,7 +196,7 @@ std::string exportStampJson(const ExportStamp& stamp, const std::string& csvName
     j["rows"] = exported.rows;
     j["filter"] = stamp.filterExpression;
     j["workspace"] = stampWorkspace(stamp);
-    j["columns"] = pairsExportColumns();
+    j["columns"] = exported.columns.empty() ? pairsExportColumns() : exported.columns;
     appendStampProvenance(j, stamp);
     return j.dump(2) + "\n";
 }

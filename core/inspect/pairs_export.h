@@ -34,13 +34,21 @@ struct ExportAnnotations {
 // then every metric against any accepted gold (anyGoldColumnName: ex_any_gold,
 // ..., esm_plus_any_gold, ...) and accepted_by ("ex:alt1;esm+:alt1": the
 // metrics an alternate gold improved, and which one).
+// When the counterexample search ran (PairTable::counterexamples()), three
+// more follow: exc (1, 0 or empty), counterexample (found, none, na,
+// unsearched) and sqlscope (1, 0 or empty); without it the export is as
+// before, byte for byte.
 const std::vector<std::string>& pairsExportColumns();
+// The columns an export of `table` has (the above, with the counterexample
+// columns when it holds a search).
+std::vector<std::string> pairsExportColumns(const PairTable& table);
 // "ex" -> "ex_any_gold", "esm+" -> "esm_plus_any_gold".
 std::string anyGoldColumnName(std::string_view metricKey);
 
 struct PairsExport {
-    std::string csv;  // header and rows, CRLF-terminated
-    size_t rows = 0;  // pairs written (the header not counted)
+    std::string csv;                   // header and rows, CRLF-terminated
+    size_t rows = 0;                   // pairs written (the header not counted)
+    std::vector<std::string> columns;  // the header's names (pairsExportColumns(table))
 };
 // Every present pair `filter` accepts, items in the table's (plan) order
 // and runs in run order within an item.

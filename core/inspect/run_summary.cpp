@@ -4,6 +4,7 @@
 
 #include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_table.h"
 #include "core/job/summary_row.h"
 
@@ -53,8 +54,13 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
     // are chosen, not found), so the summary leaves it out.
     const auto& presets = disagreementPresets();
     auto isDisagreement = [&](size_t p) {
-        return p > 0 && presets[p].preset != DisagreementPreset::InSample;
+        return p > 0 && presets[p].preset != DisagreementPreset::InSample &&
+               (presets[p].preset != DisagreementPreset::ExPassCxFound || table.counterexamples());
     };
+    const CounterexampleTable* cx = table.counterexamples();
+    std::array<size_t, 3> excBy{}, sqlscopeBy{};  // pass, fail, none
+    std::array<size_t, 4> cxBy{};                 // by CxStatus
+    auto slot = [](std::optional<int> v) { return !v ? 2 : *v ? 0 : 1; };
     std::vector<size_t> byPreset(presets.size(), 0);
 
     for (size_t pos = 0; pos < table.itemCount(); ++pos) {
@@ -93,6 +99,12 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         if (esm.verdict == CellVerdict::Fail && plus.verdict == CellVerdict::Pass)
             for (int r = 1; r <= match::esm_plus::kRuleCount; ++r)
                 rescued[size_t(r)] += row.rulesFired.has(r);
+        if (cx && pos < cx->itemCount() && run < cx->runCount()) {
+            const PairCounterexample& record = cx->at(pos, run);
+            ++excBy[size_t(slot(record.exc))];
+            ++sqlscopeBy[size_t(slot(record.sqlscope))];
+            ++cxBy[static_cast<size_t>(record.status)];
+        }
         for (size_t p = 1; p < presets.size(); ++p)
             if (isDisagreement(p)) byPreset[p] += presetHolds(table, pos, run, presets[p].preset);
     }
@@ -161,6 +173,36 @@ RunSummary summarizeRun(const PairTable& table, size_t run) {
         s.disagreements.push_back(counted(std::string(presets[p].name), byPreset[p], std::move(f)));
     }
     s.alternatePairs = alternatePairs;
+    if (cx) {
+        CounterexampleSummary c;
+        auto excCount = [&](CellVerdict verdict, size_t n, const char* label) {
+            PairFilter f = runFilter(run);
+            f.exc = verdict;
+            return counted(label, n, std::move(f));
+        };
+        auto sqlscopeCount = [&](CellVerdict verdict, size_t n, const char* label) {
+            PairFilter f = runFilter(run);
+            f.sqlscope = verdict;
+            return counted(label, n, std::move(f));
+        };
+        auto cxCount = [&](CxStatus status, const char* label) {
+            PairFilter f = runFilter(run);
+            f.counterexample = {status};
+            return counted(label, cxBy[static_cast<size_t>(status)], std::move(f));
+        };
+        c.excPass = excCount(CellVerdict::Pass, excBy[0], "EXC pass");
+        c.excFail = excCount(CellVerdict::Fail, excBy[1], "EXC fail");
+        c.excNoVerdict = excCount(CellVerdict::NoVerdict, excBy[2], "EXC n/a");
+        c.sqlscopePass = sqlscopeCount(CellVerdict::Pass, sqlscopeBy[0], "sqlscope pass");
+        c.sqlscopeFail = sqlscopeCount(CellVerdict::Fail, sqlscopeBy[1], "sqlscope fail");
+        c.found = cxCount(CxStatus::Found, "counterexample found");
+        c.none = cxCount(CxStatus::None, "none within the budget");
+        c.notApplicable = cxCount(CxStatus::NotApplicable, "not applicable");
+        c.notSearched = cxCount(CxStatus::NotSearched, "not searched");
+        c.excRate = percent(excBy[0], excBy[0] + excBy[1]);
+        c.sqlscopeRate = percent(sqlscopeBy[0], sqlscopeBy[0] + sqlscopeBy[1]);
+        s.counterexamples = std::move(c);
+    }
     return s;
 }
 

@@ -57,15 +57,27 @@ struct RuleRescue {
     FilteredCount pairs;  // ESM fail, ESM+ pass and the rule fired
 };
 
+// The counterexample search's totals of a run (pair_counterexamples.h).
+struct CounterexampleSummary {
+    FilteredCount excPass, excFail, excNoVerdict;           // filters exc:pass / exc:fail / exc:n/a
+    FilteredCount sqlscopePass, sqlscopeFail;               // sqlscope:pass / sqlscope:fail
+    FilteredCount found, none, notApplicable, notSearched;  // cx:found / none / na / unsearched
+    std::optional<double> excRate;       // % EXC pass among pairs with an EXC verdict
+    std::optional<double> sqlscopeRate;  // % sqlscope pass among pairs with a verdict
+};
+
 struct RunSummary {
     size_t run = 0;
     std::string name;
-    FilteredCount pairs;                       // pairs present
-    std::vector<MetricSummary> metrics;        // every verdict column, in order
-    std::vector<HardnessSummary> hardness;     // easy, medium, hard, extra, unscored (all five)
-    std::vector<FilteredCount> outcomes;       // outcomes with a pair, in enum order
-    std::vector<RuleRescue> rescues;           // rules with a rescue, by id
-    std::vector<FilteredCount> disagreements;  // every preset but None, in enum order
+    FilteredCount pairs;                    // pairs present
+    std::vector<MetricSummary> metrics;     // every verdict column, in order
+    std::vector<HardnessSummary> hardness;  // easy, medium, hard, extra, unscored (all five)
+    std::vector<FilteredCount> outcomes;    // outcomes with a pair, in enum order
+    std::vector<RuleRescue> rescues;        // rules with a rescue, by id
+    // Every preset but None and In labelling sample, in enum order ("EX
+    // pass, counterexample found" only when the search ran).
+    std::vector<FilteredCount> disagreements;
+    std::optional<CounterexampleSummary> counterexamples;  // when the search ran
     size_t alternatePairs = 0;  // pairs whose question has alternate golds, all scored
 };
 

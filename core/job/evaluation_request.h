@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/counterexample/counterexample_settings.h"
 #include "core/dataset/benchmark.h"
 #include "core/eval/batch_plan.h"
 #include "core/eval/eval_settings.h"
@@ -35,6 +36,9 @@ struct EvaluationRequest {
     eval::EvalSettings settings;
     std::vector<std::string> metricKeys;
     eval::Shard shard;
+    // The window's counterexample search after the evaluation (off by
+    // default; the job itself ignores it, ui/session/evaluation_worker runs it).
+    counterexample::CounterexampleSettings counterexamples;
     unsigned jobs = 0;  // worker threads; 0: the hardware's
     // Outputs, replaced atomically once complete: "" none, "-" the stream
     // `standardOutput` (at most one of them).

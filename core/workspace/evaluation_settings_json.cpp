@@ -4,7 +4,25 @@
 
 namespace sqlscope::workspace {
 
-std::string evaluationSettingsJson(const eval::EvalSettings& s) {
+namespace {
+
+nlohmann::ordered_json counterexampleObject(const counterexample::CounterexampleSettings& cx) {
+    nlohmann::ordered_json json;
+    json["metric"] = std::string(counterexample::comparedMetricName(cx.metric));
+    json["budget_ms"] = cx.budgetMs;
+    json["total_s"] = cx.totalSeconds;
+    json["seed"] = cx.seed;
+    return json;
+}
+
+}  // namespace
+
+std::string counterexampleSettingsJson(const counterexample::CounterexampleSettings& settings) {
+    return counterexampleObject(settings).dump();
+}
+
+std::string evaluationSettingsJson(const eval::EvalSettings& s,
+                                   const counterexample::CounterexampleSettings& cx) {
     nlohmann::ordered_json json;
     json["timeout_seconds"] = s.execution.timeoutSeconds;
     json["row_cap"] = s.execution.rowCap;
@@ -35,6 +53,7 @@ std::string evaluationSettingsJson(const eval::EvalSettings& s) {
     else
         json["metric_groups"] = nullptr;
     json["linking_pred"] = s.linkingPredictionFile;
+    if (cx.enabled) json["counterexamples"] = counterexampleObject(cx);
     return json.dump();
 }
 
@@ -96,6 +115,39 @@ std::string readEvaluationSettings(const std::string& text, eval::EvalSettings& 
             else
                 s.metrics.only = groups.get<std::set<std::string, std::less<>>>();
         }
+    } catch (const nlohmann::json::exception& e) {
+        return std::string("settings.evaluation: ") + e.what();
+    }
+    return "";
+}
+
+std::string readCounterexampleSettings(const std::string& text,
+                                       counterexample::CounterexampleSettings& cx) {
+    const nlohmann::json json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!json.is_object()) return "settings.evaluation is not a JSON object";
+    cx = {};
+    // Either the whole evaluation object or the counterexamples object alone.
+    const nlohmann::json* object = nullptr;
+    if (json.contains("counterexamples"))
+        object = &json.at("counterexamples");
+    else if (json.contains("budget_ms"))
+        object = &json;
+    if (!object) return "";
+    if (!object->is_object()) return "settings.evaluation: counterexamples is not an object";
+    try {
+        cx.enabled = true;
+        const std::string metric = object->value("metric", std::string("ex"));
+        bool known = false;
+        for (auto m : {counterexample::ComparedMetric::SpiderEx,
+                       counterexample::ComparedMetric::Exe, counterexample::ComparedMetric::Bird})
+            if (counterexample::comparedMetricName(m) == metric) {
+                cx.metric = m;
+                known = true;
+            }
+        if (!known) return "settings.evaluation: unknown counterexample metric '" + metric + "'";
+        cx.budgetMs = object->value("budget_ms", counterexample::kDefaultBudgetMs);
+        cx.totalSeconds = object->value("total_s", 0);
+        cx.seed = object->value("seed", uint64_t{1});
     } catch (const nlohmann::json::exception& e) {
         return std::string("settings.evaluation: ") + e.what();
     }

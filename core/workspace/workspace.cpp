@@ -254,11 +254,13 @@ std::string Workspace::writeBenchmark(const job::EvaluationRequest& request,
                      "VALUES (1, ?1, ?2, ?3)");
     stored.bind(1, reportSettings)
         .bind(2, nlohmann::json(request.metricKeys).dump())
-        .bind(3, evaluationSettingsJson([&] {
-                  eval::EvalSettings kept = request.settings;
-                  kept.linkingPredictionFile = absolutePath(kept.linkingPredictionFile);
-                  return kept;
-              }()));
+        .bind(3, evaluationSettingsJson(
+                     [&] {
+                         eval::EvalSettings kept = request.settings;
+                         kept.linkingPredictionFile = absolutePath(kept.linkingPredictionFile);
+                         return kept;
+                     }(),
+                     request.counterexamples));
     if (!stored.run()) return stored.error();
     Statement meta(db_, "INSERT OR REPLACE INTO meta(key, value) VALUES ('written_by', ?1)");
     meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION);
@@ -605,6 +607,8 @@ std::optional<job::EvaluationRequest> Workspace::benchmarkRequest(std::string* e
     if (!readJsonlFields(select.text(6), request.read.fields))
         problem = "benchmark.jsonl_fields is not a JSON object";
     if (problem.empty()) problem = readEvaluationSettings(select.text(11), request.settings);
+    if (problem.empty())
+        problem = readCounterexampleSettings(select.text(11), request.counterexamples);
     if (problem.empty()) {
         const nlohmann::json keys = nlohmann::json::parse(select.text(10), nullptr, false);
         if (!keys.is_array()) problem = "settings.metric_keys is not a JSON array";

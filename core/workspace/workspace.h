@@ -31,6 +31,9 @@
 
 struct sqlite3;
 
+namespace sqlscope::inspect {
+struct RecordedCounterexamples;
+}
 namespace sqlscope::report {
 struct InputDigest;
 struct Report;
@@ -131,6 +134,11 @@ public:
     // Caches alternate golds' verdicts (docs/metrics/alternate-golds.md) by
     // inspect::alternateScoreKey, replacing entries under the same key.
     std::string saveAlternateScores(const std::map<std::string, annotate::AlternateScore>& scores);
+    // The counterexample search of the evaluation under `key` (summaryKey):
+    // its settings and every pair's record, replacing a search saved under
+    // that key before (docs/workspace.md, schema version 5).
+    std::string saveCounterexamples(const std::string& key,
+                                    const inspect::RecordedCounterexamples& counterexamples);
 
     // ---- readers: `error` (when given) is set on failure, "" otherwise.
 
@@ -147,6 +155,9 @@ public:
     // Every cached alternate-gold verdict, by key.
     std::map<std::string, annotate::AlternateScore> alternateScores(
         std::string* error = nullptr) const;
+    // The counterexample search saved under `key`; nullopt when none was.
+    std::optional<inspect::RecordedCounterexamples> counterexamples(
+        const std::string& key, std::string* error = nullptr) const;
     // The request the recorded evaluation ran with (paths absolute; no
     // outputs); nullopt when no benchmark is recorded.
     std::optional<job::EvaluationRequest> benchmarkRequest(std::string* error = nullptr) const;

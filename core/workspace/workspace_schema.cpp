@@ -139,6 +139,36 @@ CREATE TABLE alternate_scores (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 5: the counterexample search's outcome per pair
+// (docs/metrics/exc.md, inspect::PairCounterexample), one search per
+// evaluation key (workspace::summaryKey) with the settings it ran with;
+// saving again under a key replaces it. `exc` and `sqlscope` are 1, 0 or
+// NULL; `status` one of found, none, na, unsearched; for a found pair the
+// shrunk database's script, its row count and both queries' results on it
+// (`results`: JSON {"gold": R, "prediction": R}, R = {"columns": [...],
+// "rows": [[...]]}, a blob as {"blob": HEX}). Self-contained: nothing else
+// refers to these tables.
+constexpr const char* kVersion5 = R"sql(
+CREATE TABLE counterexample_searches (
+    key         TEXT PRIMARY KEY,
+    settings    TEXT NOT NULL,
+    searched_at TEXT NOT NULL
+);
+CREATE TABLE counterexamples (
+    key      TEXT NOT NULL REFERENCES counterexample_searches(key) ON DELETE CASCADE,
+    item     INTEGER NOT NULL,
+    run      TEXT NOT NULL,
+    exc      INTEGER CHECK (exc IN (0, 1)),
+    sqlscope INTEGER CHECK (sqlscope IN (0, 1)),
+    status   TEXT NOT NULL CHECK (status IN ('found', 'none', 'na', 'unsearched')),
+    reason   TEXT NOT NULL DEFAULT '',
+    script   TEXT NOT NULL DEFAULT '',
+    rows     INTEGER NOT NULL DEFAULT 0,
+    results  TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (key, item, run)
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -148,6 +178,8 @@ const std::vector<Migration>& migrations() {
         {2, "pair_annotations.labeller, and an index of pair annotations by run", kVersion2},
         {3, "the labelling sample: labelling_sample, sample_strata, sample_members", kVersion3},
         {4, "alternate_scores: the cached verdicts of alternate golds", kVersion4},
+        {5, "counterexample_searches, counterexamples: the counterexample search per pair",
+         kVersion5},
     };
     return all;
 }

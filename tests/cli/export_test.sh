@@ -77,7 +77,7 @@ wrote out.csv.meta.json" "$(cat out.txt)"
     refusals)
         "$cli" export --workspace w.sqlscope --filter 'ex:pass exx:fail' --csv out.csv > /dev/null 2> err.txt
         expect_eq "exit (filter)" 2 $?
-        expect_eq "message (filter)" "sqlscope-cli: --filter: col 9: unknown key 'exx' (run, db, hardness, outcome, rule, error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, link_columns_f1plus, ex_any, ex_bird_any, exe_any, esm_any, esm+_any, exp_any, exr_any, ex_f1_any, comp_avg_f1_any, link_columns_f1plus_any, changed, preset, sample)
+        expect_eq "message (filter)" "sqlscope-cli: --filter: col 9: unknown key 'exx' (run, db, hardness, outcome, rule, error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, link_columns_f1plus, ex_any, ex_bird_any, exe_any, esm_any, esm+_any, exp_any, exr_any, ex_f1_any, comp_avg_f1_any, link_columns_f1plus_any, changed, exc, sqlscope, cx, preset, sample)
   ex:pass exx:fail
           ^" "$(cat err.txt)"
         "$cli" export --workspace w.sqlscope --filter 'run:model_c' --csv out.csv > /dev/null 2> err.txt

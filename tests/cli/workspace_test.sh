@@ -34,7 +34,7 @@ eval_args=(eval --gold demo/gold.txt --pred demo/predictions/model_a.txt
 run_eval() { "$cli" "${eval_args[@]}" "$@"; }
 check_complete() {
     expect_eq "integrity" ok "$(q 'PRAGMA integrity_check')"
-    expect_eq "schema version" 4 "$(q 'PRAGMA user_version')"
+    expect_eq "schema version" 5 "$(q 'PRAGMA user_version')"
     expect_eq "summary rows (60 items x 2 runs)" 120 "$(q 'SELECT count(*) FROM summaries')"
     expect_eq "runs" "model_a model_b" "$(q 'SELECT group_concat(name, " ") FROM (SELECT name FROM runs ORDER BY position)')"
 }

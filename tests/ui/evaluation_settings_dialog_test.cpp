@@ -1,8 +1,11 @@
 // Run > Evaluation Settings: every ESM+ rule has its box (23), sqlscope's
 // own rules 21-23 are disabled in reference mode, and the dialog's choices
-// come back as settings.
+// come back as settings; the counterexample search's group is off by
+// default, shows given settings and returns the choices.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QSpinBox>
 #include <QTest>
 
 #include "core/eval/eval_settings.h"
@@ -45,6 +48,41 @@ private slots:
         QVERIFY(!chosen.esmPlusRules.has(22));
         QVERIFY(chosen.esmPlusRules.has(21));
         QCOMPARE(chosen.esmPlusRules.count(), match::esm_plus::kRuleCount - 1);
+    }
+
+    void counterexampleSearchGroup() {
+        eval::EvalSettings settings;
+        {
+            ui::EvaluationSettingsDialog dialog(settings);
+            auto* group = dialog.findChild<QGroupBox*>(QStringLiteral("counterexampleSearch"));
+            QVERIFY(group);
+            QVERIFY(group->isCheckable());
+            QVERIFY(!group->isChecked());
+            QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("cxBudget"))->value(), 200);
+            QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("cxTotal"))->value(), 0);
+            QVERIFY(dialog.counterexampleSettings() == counterexample::CounterexampleSettings{});
+        }
+        counterexample::CounterexampleSettings given;
+        given.enabled = true;
+        given.metric = counterexample::ComparedMetric::Exe;
+        given.budgetMs = 75;
+        given.totalSeconds = 60;
+        given.seed = 9;
+        ui::EvaluationSettingsDialog dialog(settings, nullptr, given);
+        QVERIFY(dialog.findChild<QGroupBox*>(QStringLiteral("counterexampleSearch"))->isChecked());
+        QVERIFY(dialog.counterexampleSettings() == given);
+        auto* metric = dialog.findChild<QComboBox*>(QStringLiteral("cxMetric"));
+        QCOMPARE(metric->currentText(), QString("EXE (test suite)"));
+        metric->setCurrentIndex(metric->findData(int(counterexample::ComparedMetric::Bird)));
+        dialog.findChild<QSpinBox*>(QStringLiteral("cxBudget"))->setValue(500);
+        dialog.findChild<QSpinBox*>(QStringLiteral("cxSeed"))->setValue(3);
+        dialog.findChild<QGroupBox*>(QStringLiteral("counterexampleSearch"))->setChecked(false);
+        const counterexample::CounterexampleSettings chosen = dialog.counterexampleSettings();
+        QVERIFY(!chosen.enabled);
+        QCOMPARE(chosen.metric, counterexample::ComparedMetric::Bird);
+        QCOMPARE(chosen.budgetMs, 500);
+        QCOMPARE(chosen.totalSeconds, 60);
+        QCOMPARE(chosen.seed, uint64_t{3});
     }
 };
 

@@ -130,7 +130,7 @@ private slots:
         QCOMPARE(outcome->count(), 10);
         QCOMPARE(rule->count(), sqlscope::match::esm_plus::kRuleCount + 1);  // "any" + each rule
         QCOMPARE(category->count(), 5);
-        QCOMPARE(preset->count(), 9);  // "No preset", seven presets, "In labelling sample"
+        QCOMPARE(preset->count(), 10);  // "No preset", eight presets, "In labelling sample"
         QVERIFY(bar.filter().empty());
 
         QSignalSpy changed(&bar, &ui::FilterBar::filterChanged);

@@ -8,7 +8,10 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <climits>
 
 #include "core/match/esm_plus/rule.h"
 #include "ui/i18n/core_text.h"
@@ -18,8 +21,9 @@ namespace sqlscope::ui {
 using match::esm_plus::EsmPlusMode;
 using match::esm_plus::kRuleCount;
 
-EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& settings,
-                                                   QWidget* parent)
+EvaluationSettingsDialog::EvaluationSettingsDialog(
+    const eval::EvalSettings& settings, QWidget* parent,
+    const counterexample::CounterexampleSettings& counterexamples)
     : QDialog(parent) {
     setWindowTitle(tr("Evaluation Settings"));
     auto* layout = new QVBoxLayout(this);
@@ -92,6 +96,43 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& set
     connect(esmPlusMode_, &QComboBox::currentIndexChanged, this, showReferenceRules);
     showReferenceRules();
 
+    // The counterexample search after the evaluation (docs/metrics/exc.md).
+    counterexamples_ = new QGroupBox(tr("Counterexample search (EXC)"), this);
+    counterexamples_->setObjectName(QStringLiteral("counterexampleSearch"));
+    counterexamples_->setCheckable(true);
+    counterexamples_->setChecked(counterexamples.enabled);
+    counterexamples_->setToolTip(
+        tr("After the evaluation, look for a small database on which gold and prediction give "
+           "different results, for every pair that passes the checked metric (EXC, and the "
+           "sqlscope verdict: ESM+ strict or EXC)"));
+    auto* cxForm = new QFormLayout(counterexamples_);
+    cxMetric_ = new QComboBox(counterexamples_);
+    cxMetric_->setObjectName(QStringLiteral("cxMetric"));
+    cxMetric_->addItem(tr("EX (Spider)"), int(counterexample::ComparedMetric::SpiderEx));
+    cxMetric_->addItem(tr("EXE (test suite)"), int(counterexample::ComparedMetric::Exe));
+    cxMetric_->addItem(tr("EX (BIRD)"), int(counterexample::ComparedMetric::Bird));
+    cxMetric_->setCurrentIndex(cxMetric_->findData(int(counterexamples.metric)));
+    cxForm->addRow(tr("Checked &metric:"), cxMetric_);
+    cxBudget_ = new QSpinBox(counterexamples_);
+    cxBudget_->setObjectName(QStringLiteral("cxBudget"));
+    cxBudget_->setRange(1, 3'600'000);
+    cxBudget_->setSuffix(tr(" ms"));
+    cxBudget_->setValue(counterexamples.budgetMs);
+    cxForm->addRow(tr("&Budget per pair:"), cxBudget_);
+    cxTotal_ = new QSpinBox(counterexamples_);
+    cxTotal_->setObjectName(QStringLiteral("cxTotal"));
+    cxTotal_->setRange(0, 10'000'000);
+    cxTotal_->setSuffix(tr(" s"));
+    cxTotal_->setSpecialValueText(tr("none"));
+    cxTotal_->setValue(counterexamples.totalSeconds);
+    cxForm->addRow(tr("Total &cap:"), cxTotal_);
+    cxSeed_ = new QSpinBox(counterexamples_);
+    cxSeed_->setObjectName(QStringLiteral("cxSeed"));
+    cxSeed_->setRange(0, INT32_MAX);
+    cxSeed_->setValue(static_cast<int>(std::min<uint64_t>(counterexamples.seed, INT32_MAX)));
+    cxForm->addRow(tr("S&eed:"), cxSeed_);
+    layout->addWidget(counterexamples_);
+
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Re-evaluate"));
@@ -106,6 +147,12 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(const eval::EvalSettings& set
                 tolerance_->setValue(defaults.compare.floatTolerance);
                 for (int id = 1; id <= kRuleCount; ++id)
                     rules_[size_t(id - 1)]->setChecked(defaults.esmPlusRules.has(id));
+                const counterexample::CounterexampleSettings cx;
+                counterexamples_->setChecked(cx.enabled);
+                cxMetric_->setCurrentIndex(cxMetric_->findData(int(cx.metric)));
+                cxBudget_->setValue(cx.budgetMs);
+                cxTotal_->setValue(cx.totalSeconds);
+                cxSeed_->setValue(static_cast<int>(cx.seed));
             });
     layout->addWidget(buttons);
 }
@@ -118,6 +165,16 @@ eval::EvalSettings EvaluationSettingsDialog::settings(eval::EvalSettings base) c
     for (int id = 1; id <= kRuleCount; ++id)
         base.esmPlusRules.set(id, rules_[size_t(id - 1)]->isChecked());
     return base;
+}
+
+counterexample::CounterexampleSettings EvaluationSettingsDialog::counterexampleSettings() const {
+    counterexample::CounterexampleSettings cx;
+    cx.enabled = counterexamples_->isChecked();
+    cx.metric = counterexample::ComparedMetric(cxMetric_->currentData().toInt());
+    cx.budgetMs = cxBudget_->value();
+    cx.totalSeconds = cxTotal_->value();
+    cx.seed = static_cast<uint64_t>(cxSeed_->value());
+    return cx;
 }
 
 }  // namespace sqlscope::ui

@@ -245,7 +245,14 @@ const Phrase kPhrases[] = {
     QT_TRANSLATE_NOOP3("CoreText", "In labelling sample", "name of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "Passes only with an alternate gold",
                        "name of a disagreement filter preset"),
+    QT_TRANSLATE_NOOP3("CoreText", "EX pass, counterexample found",
+                       "name of a disagreement filter preset"),
     // PresetInfo::description
+    QT_TRANSLATE_NOOP3("CoreText",
+                       "EX passes on the benchmark database, but a database was found on which "
+                       "gold and prediction differ (Run > Evaluation Settings > Counterexample "
+                       "search)",
+                       "description of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "every pair", "description of a disagreement filter preset"),
     QT_TRANSLATE_NOOP3("CoreText", "possible EX false positive",
                        "description of a disagreement filter preset"),

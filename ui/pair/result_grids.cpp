@@ -4,12 +4,14 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "core/explain/pair_explanation.h"
 #include "ui/i18n/core_text.h"
+#include "ui/pair/counterexample_section.h"
 #include "ui/pair/mark_style.h"
 #include "ui/pair/table_items.h"
 
@@ -127,14 +129,26 @@ ResultGrids::ResultGrids(QWidget* parent) : QWidget(parent) {
     grids->addWidget(makeSide(gold_, QStringLiteral("gold")), 1);
     grids->addWidget(makeSide(pred_, QStringLiteral("prediction")), 1);
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    auto* benchmark = new QWidget(this);
+    auto* layout = new QVBoxLayout(benchmark);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(metrics_);
     layout->addWidget(messages_);
     layout->addWidget(mapping_);
     layout->addLayout(grids, 1);
     layout->addWidget(key_);
+    counterexample_ = new CounterexampleSection(this);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(benchmark);
+    splitter->addWidget(counterexample_);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 6);
+    outer->addWidget(splitter);
     clearResults();
 }
 

@@ -3,6 +3,8 @@
 // each cell tinted matched / unmatched, the column mapping EXP/EXR chose,
 // the execution metrics' values, and errors, timeouts, denials and gold
 // errors as a visible message (a failed query shows why, never an empty grid).
+// Below them, in a splitter, the counterexample search's section
+// (counterexample_section.h).
 #pragma once
 
 #include <QWidget>
@@ -18,6 +20,8 @@ struct ResultGrid;
 
 namespace sqlscope::ui {
 
+class CounterexampleSection;
+
 class ResultGrids : public QWidget {
     Q_OBJECT
 
@@ -29,6 +33,7 @@ public:
 
     QTableWidget* goldTable() const { return gold_.table; }
     QTableWidget* predictionTable() const { return pred_.table; }
+    CounterexampleSection* counterexampleSection() const { return counterexample_; }
     // Column 0 of each table holds the row's match glyph; data start at 1.
     static constexpr int kFirstDataColumn = 1;
 
@@ -49,6 +54,7 @@ private:
     QLabel* mapping_ = nullptr;
     QLabel* key_ = nullptr;
     Side gold_, pred_;
+    CounterexampleSection* counterexample_ = nullptr;
 };
 
 }  // namespace sqlscope::ui

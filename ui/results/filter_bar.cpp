@@ -118,6 +118,9 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
     connect(verdictChip_, &QToolButton::clicked, this, [this] {
         verdict_.reset();
         changed_.reset();
+        several_.exc.reset();
+        several_.sqlscope.reset();
+        several_.counterexample.clear();
         updateVerdictChip();
         changed();
     });
@@ -206,6 +209,10 @@ inspect::PairFilter FilterBar::filter() const {
         f.errorCategory = match::component::ErrorCategory(errorCategory_->currentData().toInt());
     f.verdict = verdict_;
     f.changed = changed_;
+    // The counterexample terms (exc:, sqlscope:, cx:) have no box: the chip shows them.
+    f.exc = several_.exc;
+    f.sqlscope = several_.sqlscope;
+    f.counterexample = several_.counterexample;
     f.preset = inspect::DisagreementPreset(preset_->currentData().toInt());
     return f;
 }
@@ -243,7 +250,9 @@ void FilterBar::focusText() {
 }
 
 void FilterBar::updateVerdictChip() {
-    if (!verdict_ && !changed_) {
+    const bool counterexampleTerms =
+        several_.exc || several_.sqlscope || !several_.counterexample.empty();
+    if (!verdict_ && !changed_ && !counterexampleTerms) {
         verdictChip_->hide();
         return;
     }
@@ -260,6 +269,25 @@ void FilterBar::updateVerdictChip() {
         const QString label = text(inspect::verdictColumns()[*changed_].label);
         parts << tr("%1 changed by an alternate gold").arg(label);
         tips << tr("Only pairs whose %1 an alternate gold changes").arg(label);
+    }
+    if (several_.exc) {
+        parts << QStringLiteral("EXC ") + coreText(inspect::cellVerdictName(*several_.exc));
+        tips << tr("Only pairs whose EXC is %1")
+                    .arg(coreText(inspect::cellVerdictName(*several_.exc)));
+    }
+    if (several_.sqlscope) {
+        parts << QStringLiteral("sqlscope ") +
+                     coreText(inspect::cellVerdictName(*several_.sqlscope));
+        tips << tr("Only pairs whose sqlscope verdict is %1")
+                    .arg(coreText(inspect::cellVerdictName(*several_.sqlscope)));
+    }
+    if (!several_.counterexample.empty()) {
+        QStringList statuses;
+        for (inspect::CxStatus status : several_.counterexample)
+            statuses << text(inspect::cxStatusKey(status));
+        parts << tr("counterexample %1").arg(statuses.join(QLatin1Char(',')));
+        tips
+            << tr("Only pairs whose counterexample search ended %1").arg(statuses.join(tr(" or ")));
     }
     verdictChip_->setText(parts.join(QStringLiteral(" \u00b7 ")) + QStringLiteral("  \u2715"));
     verdictChip_->setToolTip(tips.join(QStringLiteral("; ")) + tr("; click to remove"));

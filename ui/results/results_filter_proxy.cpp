@@ -29,6 +29,19 @@ void ResultsFilterProxy::setSourceModel(QAbstractItemModel* model) {
             connect(model, &QAbstractItemModel::layoutChanged, this, &ResultsFilterProxy::relayout),
             connect(model, &QAbstractItemModel::headerDataChanged, this,
                     &QAbstractItemModel::headerDataChanged),
+            // Columns come and go at the end (the counterexample columns).
+            connect(model, &QAbstractItemModel::columnsAboutToBeInserted, this,
+                    [this](const QModelIndex&, int first, int last) {
+                        beginInsertColumns(QModelIndex(), first, last);
+                    }),
+            connect(model, &QAbstractItemModel::columnsInserted, this,
+                    [this] { endInsertColumns(); }),
+            connect(model, &QAbstractItemModel::columnsAboutToBeRemoved, this,
+                    [this](const QModelIndex&, int first, int last) {
+                        beginRemoveColumns(QModelIndex(), first, last);
+                    }),
+            connect(model, &QAbstractItemModel::columnsRemoved, this,
+                    [this] { endRemoveColumns(); }),
         };
     }
     rebuildRows();

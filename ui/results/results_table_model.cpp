@@ -8,6 +8,7 @@
 
 #include "core/inspect/alternate_golds.h"
 #include "core/inspect/inspect_names.h"
+#include "core/inspect/pair_counterexamples.h"
 #include "core/inspect/pair_text.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/job_listener.h"
@@ -93,6 +94,31 @@ void ResultsTableModel::setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> 
         emit dataChanged(index(0, 0), index(shownRows_ - 1, columnCount() - 1));
 }
 
+int ResultsTableModel::counterexampleColumns() const {
+    return grouping_ == Grouping::PerPair && table_.counterexamples() ? 2 : 0;
+}
+
+int ResultsTableModel::counterexampleColumnOf(int column) const {
+    const int first = PairLeading + static_cast<int>(inspect::kVerdictColumnCount);
+    if (counterexampleColumns() == 0 || column < first || column >= first + 2) return -1;
+    return column - first;
+}
+
+void ResultsTableModel::setCounterexamples(
+    std::shared_ptr<const inspect::CounterexampleTable> counterexamples) {
+    const int before = counterexampleColumns();
+    const bool adding = before == 0 && counterexamples && grouping_ == Grouping::PerPair;
+    const bool removing = before > 0 && !counterexamples;
+    const int first = PairLeading + static_cast<int>(inspect::kVerdictColumnCount);
+    if (adding) beginInsertColumns(QModelIndex(), first, first + 1);
+    if (removing) beginRemoveColumns(QModelIndex(), first, first + 1);
+    table_.setCounterexamples(std::move(counterexamples));
+    if (adding) endInsertColumns();
+    if (removing) endRemoveColumns();
+    if (!adding && !removing && shownRows_ > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(shownRows_ - 1, columnCount() - 1));
+}
+
 void ResultsTableModel::setVerdictStyle(const VerdictStyle& style) {
     if (style.isDark() == style_.isDark()) return;
     style_ = style;
@@ -142,12 +168,14 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const {
     if (parent.isValid()) return 0;
     const int metrics = static_cast<int>(inspect::kVerdictColumnCount);
     return grouping_ == Grouping::PerPair
-               ? PairLeading + metrics
+               ? PairLeading + metrics + counterexampleColumns()
                : QuestionLeading + metrics * static_cast<int>(table_.runCount());
 }
 
 int ResultsTableModel::verdictColumnOf(int column) const {
     const int c = column - leadingColumns();
+    if (grouping_ == Grouping::PerPair && c >= static_cast<int>(inspect::kVerdictColumnCount))
+        return -1;  // the counterexample columns
     return c < 0 ? -1 : c % static_cast<int>(inspect::kVerdictColumnCount);
 }
 
@@ -182,6 +210,12 @@ int ResultsTableModel::rowOf(PairRef pair) const {
 double ResultsTableModel::sortKey(int row, int column) const {
     const PairRef pair = pairAt(row, column);
     const int verdict = verdictColumnOf(column);
+    if (const int which = counterexampleColumnOf(column); which >= 0) {
+        if (!table_.has(pair.itemPos, pair.run)) return -2;
+        const inspect::PairCounterexample& r = table_.counterexamples()->at(pair.itemPos, pair.run);
+        const std::optional<int> v = which == 0 ? r.exc : r.sqlscope;
+        return v ? double(*v) : -1.0;
+    }
     if (verdict >= 0) {
         if (!table_.has(pair.itemPos, pair.run)) return -2;
         // The original verdict; a cell an alternate gold changes sorts just
@@ -299,11 +333,44 @@ QVariant ResultsTableModel::verdictData(PairRef pair, size_t verdictColumn, int 
     }
 }
 
+QVariant ResultsTableModel::counterexampleData(PairRef pair, int which, int role) const {
+    if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (!table_.has(pair.itemPos, pair.run)) {
+        if (role == Qt::ToolTipRole) return tr("Not evaluated yet");
+        return {};
+    }
+    const inspect::CounterexampleTable& cx = *table_.counterexamples();
+    const inspect::PairCounterexample& r = cx.at(pair.itemPos, pair.run);
+    const std::optional<int> v = which == 0 ? r.exc : r.sqlscope;
+    inspect::Cell cell;
+    if (v) {
+        cell.verdict = *v ? inspect::CellVerdict::Pass : inspect::CellVerdict::Fail;
+        cell.value = *v;
+    }
+    switch (role) {
+        case Qt::DisplayRole:
+            return VerdictStyle::cellText(cell, true);
+        case Qt::ForegroundRole:
+            return style_.colors(cell.verdict).foreground;
+        case Qt::BackgroundRole: {
+            const QColor background = style_.colors(cell.verdict).background;
+            return background.isValid() ? QVariant(background) : QVariant();
+        }
+        case Qt::ToolTipRole:
+            return text(inspect::counterexampleCellReason(r, which == 1, cx.settings().budgetMs));
+        default:
+            return {};
+    }
+}
+
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= shownRows_) return {};
     const PairRef pair = pairAt(index.row(), index.column());
     if (role == PairRefRole) return QVariant::fromValue(pair);
     const int verdict = verdictColumnOf(index.column());
+    if (const int which = counterexampleColumnOf(index.column()); which >= 0)
+        return role == SortRole ? QVariant(sortKey(index.row(), index.column()))
+                                : counterexampleData(pair, which, role);
     if (role == SortRole) {
         if (verdict < 0) {
             QVariant v = leadingData(pair, index.column(), role);
@@ -319,6 +386,15 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     const int verdict = verdictColumnOf(section);
+    if (const int which = counterexampleColumnOf(section); which >= 0) {
+        if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == Qt::DisplayRole) return which == 0 ? tr("EXC") : tr("sqlscope");
+        if (role == Qt::ToolTipRole)
+            return which == 0 ? tr("EXC (exc): the checked metric passes and the counterexample "
+                                   "search found no database that tells the queries apart")
+                              : tr("sqlscope: ESM+ (strict) accepts, or EXC passes");
+        return {};
+    }
     if (role == Qt::TextAlignmentRole && verdict >= 0)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};

@@ -69,6 +69,13 @@ public:
     // ✓ alt"), coloured as its any-gold verdict; null clears them.
     void setAnyGold(std::shared_ptr<const inspect::AnyGoldTable> anyGold);
 
+    // The counterexample search's outcome (inspect/pair_counterexamples.h):
+    // per pair, two more columns after the metrics, EXC and sqlscope (not
+    // per question); null removes them.
+    void setCounterexamples(std::shared_ptr<const inspect::CounterexampleTable> counterexamples);
+    // 0 for the EXC column, 1 for the sqlscope column, -1 for any other.
+    int counterexampleColumnOf(int column) const;
+
     Grouping grouping() const { return grouping_; }
     void setGrouping(Grouping grouping);
 
@@ -116,6 +123,8 @@ private:
     uint32_t questionRank(size_t itemPos) const;
     QVariant leadingData(PairRef pair, int column, int role) const;
     QVariant verdictData(PairRef pair, size_t verdictColumn, int role) const;
+    QVariant counterexampleData(PairRef pair, int which, int role) const;
+    int counterexampleColumns() const;
 
     inspect::PairTable table_;
     Grouping grouping_ = Grouping::PerPair;

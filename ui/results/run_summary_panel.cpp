@@ -175,6 +175,39 @@ void RunSummaryPanel::render() {
             out += QStringLiteral("</table>");
         }
 
+        // The counterexample search (docs/metrics/exc.md): EXC and the
+        // sqlscope verdict, and where the search left the pairs.
+        if (s.counterexamples) {
+            const inspect::CounterexampleSummary& c = *s.counterexamples;
+            out +=
+                QStringLiteral(
+                    "<h4 title=\"%1\">%2</h4><table width=\"99%\" cellspacing=0 "
+                    "cellpadding=1><tr><th class=l>%3</th><th>%4</th><th>\u2713</th>"
+                    "<th>\u2717</th><th>%5</th></tr>")
+                    .arg(tr("EXC: the checked metric passes and no database found tells the "
+                            "queries apart; sqlscope: ESM+ (strict) accepts, or EXC passes"),
+                         tr("Counterexample search"), tr("Verdict"), tr("Rate"), coreHtml("n/a"));
+            out += QStringLiteral(
+                       "<tr><td>EXC</td><td class=n>%1</td><td class=n>%2</td><td class=n>%3</td>"
+                       "<td class=n>%4</td></tr>")
+                       .arg(percent(c.excRate), count(c.excPass), count(c.excFail),
+                            count(c.excNoVerdict));
+            out += QStringLiteral(
+                       "<tr><td>sqlscope</td><td class=n>%1</td><td class=n>%2</td>"
+                       "<td class=n>%3</td><td></td></tr>")
+                       .arg(percent(c.sqlscopeRate), count(c.sqlscopePass), count(c.sqlscopeFail));
+            out += QStringLiteral("</table><table width=\"99%\" cellspacing=0 cellpadding=1>");
+            const std::pair<QString, const inspect::FilteredCount*> rows[] = {
+                {tr("counterexample found"), &c.found},
+                {tr("none within the budget"), &c.none},
+                {tr("not applicable"), &c.notApplicable},
+                {tr("not searched"), &c.notSearched}};
+            for (const auto& [label, counted] : rows)
+                out += QStringLiteral("<tr><td>%1</td><td class=n>%2</td></tr>")
+                           .arg(label.toHtmlEscaped(), count(*counted));
+            out += QStringLiteral("</table>");
+        }
+
         out += QStringLiteral(
                    "<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1><tr>"
                    "<th class=l>%2</th><th>%3</th><th>EX</th><th>ESM+</th></tr>")
@@ -208,11 +241,12 @@ void RunSummaryPanel::render() {
 
         out += QStringLiteral("<h4>%1</h4><table width=\"99%\" cellspacing=0 cellpadding=1>")
                    .arg(tr("Disagreements"));
-        const auto& presets = inspect::disagreementPresets();
         for (size_t d = 0; d < s.disagreements.size(); ++d)
-            out += QStringLiteral("<tr><td title=\"%1\">%2</td><td class=n valign=top>%3</td></tr>")
-                       .arg(coreHtml(presets[d + 1].description),
-                            coreHtml(s.disagreements[d].label), count(s.disagreements[d]));
+            out +=
+                QStringLiteral("<tr><td title=\"%1\">%2</td><td class=n valign=top>%3</td></tr>")
+                    .arg(
+                        coreHtml(inspect::presetInfo(s.disagreements[d].filter.preset).description),
+                        coreHtml(s.disagreements[d].label), count(s.disagreements[d]));
         out += QStringLiteral("</table>");
     }
     if (summaries_.empty())

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #endif
 
+#include "core/counterexample/counterexample_pass.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_cache.h"
 
@@ -40,21 +41,50 @@ constexpr auto kRowInterval = std::chrono::milliseconds(50);
 class EvaluationWorker::Run : public job::JobListener {
 public:
     Run(EvaluationWorker* worker, quint64 generation, job::EvaluationRequest request)
-        : worker_(worker), generation_(generation), job_(std::move(request)) {}
+        : worker_(worker),
+          generation_(generation),
+          counterexamples_(request.counterexamples),
+          jobs_(request.jobs),
+          job_(std::move(request)) {}
 
     void start() {
         thread_ = std::thread([this] {
             lowerPriority();
             auto result = std::make_shared<job::JobResult>(job_.run(*this));
             flushRows();
-            result->context.reset();  // handed over by onContext already
+            // Handed over by onContext already; the search below still needs it.
+            std::shared_ptr<eval::EvaluationContext> context = std::move(result->context);
+            result->context.reset();
             std::shared_ptr<const job::JobResult> done = std::move(result);
+            const bool search = counterexamples_.enabled && done->status == job::JobStatus::Done &&
+                                context && !stop_;
+            if (!search) {
+                ended(done, nullptr);
+                return;
+            }
             QMetaObject::invokeMethod(
-                worker_, [w = worker_, g = generation_, done] { w->runEnded(g, done); },
+                worker_, [w = worker_, g = generation_, done] { w->jobDone(g, done); },
                 Qt::QueuedConnection);
+            counterexample::PassOptions options = counterexample::passOptions(
+                counterexamples_,
+                jobs_ ? jobs_ : std::max(1u, std::thread::hardware_concurrency()));
+            options.progress = [this](size_t pairsDone, size_t total) {
+                if (pairsDone != total && Clock::now() - lastProgress_ < kRowInterval) return;
+                lastProgress_ = Clock::now();
+                const qulonglong d = pairsDone, t = total;
+                worker_->post(generation_,
+                              [w = worker_, d, t] { emit w->counterexampleProgress(d, t); });
+            };
+            auto pass = std::make_shared<const counterexample::PassResult>(
+                counterexample::runCounterexamplePass(done->report, *context, options, &stop_));
+            ended(nullptr, std::move(pass));
         });
     }
-    void cancel() { job_.cancel(); }
+    // Stops the job, or the search after it.
+    void cancel() {
+        stop_ = true;
+        job_.cancel();
+    }
     void join() {
         if (thread_.joinable()) thread_.join();
     }
@@ -82,6 +112,16 @@ public:
     }
 
 private:
+    void ended(std::shared_ptr<const job::JobResult> done,
+               std::shared_ptr<const counterexample::PassResult> pass) {
+        QMetaObject::invokeMethod(
+            worker_,
+            [w = worker_, g = generation_, done, pass, settings = counterexamples_] {
+                w->runEnded(g, done, pass, settings);
+            },
+            Qt::QueuedConnection);
+    }
+
     void flushRows() {
         if (pending_.empty()) return;
         auto rows = std::make_shared<const SummaryRows>(std::move(pending_));
@@ -92,6 +132,10 @@ private:
 
     EvaluationWorker* worker_;
     const quint64 generation_;
+    const counterexample::CounterexampleSettings counterexamples_;
+    const unsigned jobs_;
+    std::atomic<bool> stop_{false};
+    Clock::time_point lastProgress_{};
     job::EvaluationJob job_;
     std::thread thread_;
     SummaryRows pending_;
@@ -104,6 +148,8 @@ EvaluationWorker::EvaluationWorker(QObject* parent)
     qRegisterMetaType<std::shared_ptr<sqlscope::eval::EvaluationContext>>();
     qRegisterMetaType<std::shared_ptr<const sqlscope::ui::SummaryRows>>();
     qRegisterMetaType<std::shared_ptr<const sqlscope::job::JobResult>>();
+    qRegisterMetaType<std::shared_ptr<const sqlscope::counterexample::PassResult>>();
+    qRegisterMetaType<sqlscope::counterexample::CounterexampleSettings>();
 }
 
 EvaluationWorker::~EvaluationWorker() {
@@ -116,7 +162,7 @@ EvaluationWorker::~EvaluationWorker() {
 }
 
 void EvaluationWorker::start(job::EvaluationRequest request) {
-    cancel();
+    retire();
     request.cache = cache_;
     request.csvPath.clear();  // the window writes nothing: exports are explicit
     request.reportPath.clear();
@@ -128,7 +174,17 @@ void EvaluationWorker::start(job::EvaluationRequest request) {
 }
 
 void EvaluationWorker::cancel() {
+    // While searching, only the search stops: it still reports what it found.
+    if (searching_ && current_) {
+        current_->cancel();
+        return;
+    }
+    retire();
+}
+
+void EvaluationWorker::retire() {
     if (!current_) return;
+    searching_ = false;  // a retired search's outcome is dropped
     current_->cancel();
     retired_.push_back(std::move(current_));
     current_.reset();
@@ -155,12 +211,27 @@ void EvaluationWorker::post(quint64 generation, std::function<void()> emitter) {
         Qt::QueuedConnection);
 }
 
-void EvaluationWorker::runEnded(quint64 generation, std::shared_ptr<const job::JobResult> result) {
+void EvaluationWorker::jobDone(quint64 generation, std::shared_ptr<const job::JobResult> result) {
+    if (!current_ || current_->generation() != generation) return;
+    running_ = false;
+    searching_ = true;
+    emit finished(std::move(result));
+}
+
+void EvaluationWorker::runEnded(quint64 generation, std::shared_ptr<const job::JobResult> result,
+                                std::shared_ptr<const counterexample::PassResult> pass,
+                                const counterexample::CounterexampleSettings& settings) {
     if (current_ && current_->generation() == generation) {
         current_->join();  // its thread has posted its last call
         current_.reset();
-        running_ = false;
-        emit finished(std::move(result));
+        if (result) {
+            running_ = false;
+            emit finished(std::move(result));
+        }
+        if (pass) {
+            searching_ = false;
+            emit counterexamplesSearched(std::move(pass), settings);
+        }
         return;
     }
     for (auto it = retired_.begin(); it != retired_.end(); ++it) {

@@ -5,6 +5,14 @@
 // cancelled or replaced job stop at once, so a view only ever sees one job.
 // The gold results of a request met again are reused from a JobCache kept
 // across jobs (job/job_cache.h).
+//
+// With request.counterexamples enabled, a job that ends Done is followed on
+// the same thread by the counterexample search over its report and context
+// (counterexample::runCounterexamplePass, docs/gui.md#counterexamples):
+// `finished` comes first (the evaluation is complete and kept), then
+// `counterexampleProgress` and at last `counterexamplesSearched`. cancel()
+// while searching stops the search only: the pairs it did not reach come back
+// as not searched.
 #pragma once
 
 #include <QObject>
@@ -18,6 +26,9 @@
 
 namespace sqlscope::eval {
 class EvaluationContext;
+}
+namespace sqlscope::counterexample {
+struct PassResult;
 }
 namespace sqlscope::job {
 struct JobResult;
@@ -40,6 +51,8 @@ public:
     void start(job::EvaluationRequest request);
     void cancel();
     bool isRunning() const { return running_; }
+    // The counterexample search after the job is running.
+    bool isSearching() const { return searching_; }
     // Queries run by every job so far (tests: a reopened request runs none).
     size_t queriesRun() const;
 
@@ -53,17 +66,29 @@ signals:
     void progressed(qulonglong done, qulonglong total);
     // Last signal of a job, also when cancelled or stopped by an input.
     void finished(std::shared_ptr<const sqlscope::job::JobResult> result);
+    // The counterexample search after a job: pairs done of all pairs, at
+    // most about twenty times a second and at the end.
+    void counterexampleProgress(qulonglong done, qulonglong total);
+    // Its outcome, parallel to the finished job's report.runs[r].pairs,
+    // searched with `settings`.
+    void counterexamplesSearched(std::shared_ptr<const sqlscope::counterexample::PassResult> pass,
+                                 sqlscope::counterexample::CounterexampleSettings settings);
 
 private:
     class Run;
     void post(quint64 generation, std::function<void()> emitter);
-    void runEnded(quint64 generation, std::shared_ptr<const job::JobResult> result);
+    void retire();
+    void jobDone(quint64 generation, std::shared_ptr<const job::JobResult> result);
+    void runEnded(quint64 generation, std::shared_ptr<const job::JobResult> result,
+                  std::shared_ptr<const counterexample::PassResult> pass,
+                  const counterexample::CounterexampleSettings& settings);
 
     std::shared_ptr<job::JobCache> cache_;
     std::shared_ptr<Run> current_;
     std::vector<std::shared_ptr<Run>> retired_;  // cancelled, still winding down
     quint64 generation_ = 0;
     bool running_ = false;
+    bool searching_ = false;
 };
 
 }  // namespace sqlscope::ui

@@ -101,12 +101,13 @@ private slots:
     }
 
     void errorsNameTheColumn() {
-        QCOMPARE(error("ex:pass exx:fail"),
-                 std::string("col 9: unknown key 'exx' (run, db, hardness, outcome, rule, "
-                             "error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, "
-                             "link_columns_f1plus, ex_any, ex_bird_any, exe_any, esm_any, "
-                             "esm+_any, exp_any, exr_any, ex_f1_any, comp_avg_f1_any, "
-                             "link_columns_f1plus_any, changed, preset, sample)"));
+        QCOMPARE(
+            error("ex:pass exx:fail"),
+            std::string("col 9: unknown key 'exx' (run, db, hardness, outcome, rule, "
+                        "error, ex, ex_bird, exe, esm, esm+, exp, exr, ex_f1, comp_avg_f1, "
+                        "link_columns_f1plus, ex_any, ex_bird_any, exe_any, esm_any, "
+                        "esm+_any, exp_any, exr_any, ex_f1_any, comp_avg_f1_any, "
+                        "link_columns_f1plus_any, changed, exc, sqlscope, cx, preset, sample)"));
         QCOMPARE(error("run:DAIL,gpt5"), std::string("col 10: unknown run 'gpt5'"));
         QCOMPARE(error("db:concert"), std::string("col 4: unknown database 'concert'"));
         QCOMPARE(error("hardness:hardest"),

@@ -154,7 +154,9 @@ private slots:
         QCOMPARE(accepted(table_, preset(DisagreementPreset::InSample)), (Pairs{{1, 1}}));
         table_.setSampleMembers({});
         const auto& all = inspect::disagreementPresets();
-        QCOMPARE(all.size(), size_t(9));
+        QCOMPARE(all.size(), size_t(10));
+        // Without a counterexample search, no pair has a counterexample.
+        QCOMPARE(accepted(table_, preset(DisagreementPreset::ExPassCxFound)), Pairs{});
         // Without alternate golds scored, no pair passes only with one.
         QCOMPARE(accepted(table_, preset(DisagreementPreset::PassesOnlyWithAlternate)), Pairs{});
         for (size_t i = 0; i < all.size(); ++i)

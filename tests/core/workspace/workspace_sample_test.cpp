@@ -84,7 +84,7 @@ private slots:
         {
             WorkspaceOpen opened = Workspace::open(path, OpenMode::CreateOrOpen);
             QVERIFY2(opened.ok(), opened.error.c_str());
-            QCOMPARE(opened.workspace->schemaVersion(), 4);
+            QCOMPARE(opened.workspace->schemaVersion(), 5);
             QVERIFY(!opened.workspace->labellingSample().has_value());
             QCOMPARE(opened.workspace->saveLabellingSample(drawn, feeder_.table.runNames(),
                                                            "2026-11-27T10:00:00Z"),

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/inspect/pair_counterexamples.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
 #include "core/workspace/workspace_schema.h"
@@ -76,12 +77,12 @@ class WorkspaceSchemaTest : public QObject {
 private slots:
     void migrationsAreNumberedInOrder() {
         const auto& all = migrations();
-        QCOMPARE(all.size(), size_t(4));
+        QCOMPARE(all.size(), size_t(5));
         for (size_t i = 0; i < all.size(); ++i) {
             QCOMPARE(all[i].version, int(i + 1));
             QVERIFY(!all[i].summary.empty());
         }
-        QCOMPARE(currentSchemaVersion(), 4);
+        QCOMPARE(currentSchemaVersion(), 5);
     }
 
     // 0 -> 1: an empty file gets every base table, the application id and version 1.
@@ -133,7 +134,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 4);
+        QCOMPARE(ws.schemaVersion(), 5);
         QCOMPARE(columns(ws.handle(), "pair_annotations").back(),
                  std::string("labeller TEXT 1 '' 0"));
         QVERIFY(objects(ws.handle()).front() == "index pair_annotations_by_run");
@@ -162,7 +163,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 4);
+        QCOMPARE(ws.schemaVersion(), 5);
         QCOMPARE(columns(ws.handle(), "labelling_sample"),
                  (std::vector<std::string>{"id INTEGER 0 - 1", "columns TEXT 1 - 0",
                                            "per_run INTEGER 1 - 0", "incomplete TEXT 1 - 0",
@@ -208,7 +209,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
         QVERIFY2(opened.ok(), opened.error.c_str());
         Workspace& ws = *opened.workspace;
-        QCOMPARE(ws.schemaVersion(), 4);
+        QCOMPARE(ws.schemaVersion(), 5);
         QCOMPARE(columns(ws.handle(), "alternate_scores"),
                  (std::vector<std::string>{"key TEXT 1 - 1", "metrics BLOB 1 - 0",
                                            "problem TEXT 1 '' 0"}));
@@ -230,6 +231,105 @@ private slots:
         QVERIFY(back.at("k2").metrics.empty());
     }
 
+    // 4 -> 5: the counterexample tables appear, empty; a v4 file's cached
+    // alternate scores are kept; a search round-trips under its key (every
+    // status, NULL verdicts, a found pair's script and both results with each
+    // value type), and saving again under the key replaces it.
+    void migrationToVersion5() {
+        const std::string path = file("v5.sqlscope");
+        {
+            RawDb raw(path);
+            QCOMPARE(migrate(raw.db, 4), std::string());
+            QCOMPARE(raw.exec("INSERT INTO alternate_scores VALUES ('k9', X'', 'p')"),
+                     std::string());
+        }
+        WorkspaceOpen opened = Workspace::open(path, OpenMode::OpenExisting);
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        Workspace& ws = *opened.workspace;
+        QCOMPARE(ws.schemaVersion(), 5);
+        QCOMPARE(ws.alternateScores().at("k9").problem, std::string("p"));
+        QCOMPARE(columns(ws.handle(), "counterexample_searches"),
+                 (std::vector<std::string>{"key TEXT 0 - 1", "settings TEXT 1 - 0",
+                                           "searched_at TEXT 1 - 0"}));
+        QCOMPARE(columns(ws.handle(), "counterexamples"),
+                 (std::vector<std::string>{
+                     "key TEXT 1 - 1", "item INTEGER 1 - 2", "run TEXT 1 - 3", "exc INTEGER 0 - 0",
+                     "sqlscope INTEGER 0 - 0", "status TEXT 1 - 0", "reason TEXT 1 '' 0",
+                     "script TEXT 1 '' 0", "rows INTEGER 1 0 0", "results TEXT 1 '' 0"}));
+        QVERIFY(!ws.counterexamples("key1").has_value());
+
+        inspect::RecordedCounterexamples saved;
+        saved.settings.enabled = true;
+        saved.settings.metric = counterexample::ComparedMetric::Exe;
+        saved.settings.budgetMs = 50;
+        saved.settings.totalSeconds = 9;
+        saved.settings.seed = 42;
+        inspect::PairCounterexample found;
+        found.exc = 0;
+        found.sqlscope = 1;
+        found.status = inspect::CxStatus::Found;
+        found.script = "CREATE TABLE t(a INTEGER, b TEXT);\nINSERT INTO t VALUES(1, 'x');\n";
+        found.rows = 1;
+        found.goldResult.columnNames = {"a", "b"};
+        found.goldResult.rows = {{exec::Value::integer(1), exec::Value::text("x")},
+                                 {exec::Value::real(2.5), exec::Value::null()}};
+        found.predResult.columnNames = {"a"};
+        found.predResult.rows = {{exec::Value::blob(std::string("\x00\xff", 2))}};
+        inspect::PairCounterexample none;
+        none.exc = 1;
+        none.sqlscope = 1;
+        none.status = inspect::CxStatus::None;
+        inspect::PairCounterexample na;
+        na.exc = 0;
+        na.sqlscope = 0;
+        na.status = inspect::CxStatus::NotApplicable;
+        na.reason = "the pair already fails on the benchmark database";
+        inspect::PairCounterexample unsearched;
+        unsearched.reason = "stopped";
+        saved.pairs = {
+            {3, "alpha", found}, {3, "beta", none}, {7, "alpha", na}, {7, "beta", unsearched}};
+        QCOMPARE(ws.saveCounterexamples("key1", saved), std::string());
+
+        std::string error;
+        const auto back = ws.counterexamples("key1", &error);
+        QCOMPARE(error, std::string());
+        QVERIFY(back.has_value());
+        QVERIFY(back->settings == saved.settings);
+        QCOMPARE(back->pairs.size(), size_t(4));
+        const inspect::PairCounterexample& f = back->pairs[0].record;
+        QCOMPARE(back->pairs[0].item, uint32_t(3));
+        QCOMPARE(back->pairs[0].run, std::string("alpha"));
+        QCOMPARE(f.exc, std::optional<int>(0));
+        QCOMPARE(f.sqlscope, std::optional<int>(1));
+        QCOMPARE(f.status, inspect::CxStatus::Found);
+        QCOMPARE(f.script, found.script);
+        QCOMPARE(f.rows, size_t(1));
+        QCOMPARE(f.goldResult.columnNames, found.goldResult.columnNames);
+        QCOMPARE(f.goldResult.rows.size(), size_t(2));
+        QVERIFY(f.goldResult.rows[0][0] == exec::Value::integer(1));
+        QCOMPARE(f.goldResult.rows[0][0].type(), exec::Value::Type::Integer);
+        QCOMPARE(f.goldResult.rows[0][1].bytes(), std::string("x"));
+        QCOMPARE(f.goldResult.rows[1][0].type(), exec::Value::Type::Real);
+        QCOMPARE(f.goldResult.rows[1][0].asReal(), 2.5);
+        QVERIFY(f.goldResult.rows[1][1].isNull());
+        QCOMPARE(f.predResult.rows[0][0].type(), exec::Value::Type::Blob);
+        QCOMPARE(f.predResult.rows[0][0].bytes(), std::string("\x00\xff", 2));
+        QCOMPARE(back->pairs[1].record.status, inspect::CxStatus::None);
+        QCOMPARE(back->pairs[1].record.exc, std::optional<int>(1));
+        QCOMPARE(back->pairs[2].record.status, inspect::CxStatus::NotApplicable);
+        QCOMPARE(back->pairs[2].record.reason, na.reason);
+        QCOMPARE(back->pairs[3].record.status, inspect::CxStatus::NotSearched);
+        QCOMPARE(back->pairs[3].record.exc, std::optional<int>());
+        QCOMPARE(back->pairs[3].record.sqlscope, std::optional<int>());
+        QCOMPARE(back->pairs[3].record.reason, std::string("stopped"));
+
+        saved.pairs.resize(1);
+        QCOMPARE(ws.saveCounterexamples("key1", saved), std::string());
+        QCOMPARE(ws.counterexamples("key1")->pairs.size(), size_t(1));
+        QCOMPARE(queryInteger(ws.handle(), "SELECT count(*) FROM counterexamples").value_or(-1),
+                 int64_t{1});
+    }
+
     // A file that a newer sqlscope wrote is refused and left as it was.
     void newerFileIsRefusedUntouched() {
         const std::string path = file("newer.sqlscope");
@@ -242,12 +342,12 @@ private slots:
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error, path +
                                    ": written by a newer sqlscope: workspace schema version "
-                                   "7, this sqlscope knows up to 4");
+                                   "7, this sqlscope knows up to 5");
         RawDb raw(path);
         QCOMPARE(raw.integer("PRAGMA user_version"), int64_t{7});
         QCOMPARE(raw.text("PRAGMA journal_mode"), std::string("delete"));  // not switched to WAL
         QCOMPARE(migrate(raw.db), std::string("written by a newer sqlscope: workspace schema "
-                                              "version 7, this sqlscope knows up to 4"));
+                                              "version 7, this sqlscope knows up to 5"));
     }
 
     void otherFilesAreRefused() {
@@ -275,7 +375,7 @@ private slots:
         WorkspaceOpen opened = Workspace::open(path, OpenMode::CreateOrOpen);
         QVERIFY2(opened.ok(), opened.error.c_str());
         sqlite3* db = opened.workspace->handle();
-        QCOMPARE(opened.workspace->schemaVersion(), 4);
+        QCOMPARE(opened.workspace->schemaVersion(), 5);
         QCOMPARE(queryInteger(db, "PRAGMA foreign_keys").value_or(-1), int64_t{1});
         QCOMPARE(queryInteger(db, "PRAGMA synchronous").value_or(-1), int64_t{1});  // NORMAL
         Statement mode(db, "PRAGMA journal_mode");
