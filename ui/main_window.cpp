@@ -643,8 +643,8 @@ void MainWindow::fitColumns() {
     applyBlindToColumns();
     table_->resizeColumnsToContents();
     const int question = model_->grouping() == ResultsTableModel::Grouping::PerPair
-                             ? ResultsTableModel::PairQuestion
-                             : ResultsTableModel::QuestionText;
+                             ? int(ResultsTableModel::PairQuestion)
+                             : int(ResultsTableModel::QuestionText);
     if (table_->columnWidth(question) > kQuestionColumnWidth)
         table_->setColumnWidth(question, kQuestionColumnWidth);
 }
