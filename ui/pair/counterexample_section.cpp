@@ -174,7 +174,7 @@ CounterexampleSection::CounterexampleSection(QWidget* parent) : QWidget(parent) 
     layout->setSpacing(4);
     layout->addLayout(top);
     layout->addWidget(details_, 1);
-    setRecord(nullptr, 0, false);
+    setRecord(nullptr, QString(), false);
 }
 
 void CounterexampleSection::showDetails(bool shown) {
@@ -193,8 +193,8 @@ void CounterexampleSection::setSearching() {
     showDetails(false);
 }
 
-void CounterexampleSection::setRecord(const inspect::PairCounterexample* record, int budgetMs,
-                                      bool canSearch) {
+void CounterexampleSection::setRecord(const inspect::PairCounterexample* record,
+                                      const QString& budget, bool canSearch) {
     using inspect::CxStatus;
     const CxStatus status = record ? record->status : CxStatus::NotSearched;
     search_->setVisible(status == CxStatus::NotSearched);
@@ -214,7 +214,7 @@ void CounterexampleSection::setRecord(const inspect::PairCounterexample* record,
                     .arg(exc));
             break;
         case CxStatus::None:
-            status_->setText(tr("none within the budget of %1 ms (EXC %2)").arg(budgetMs).arg(exc));
+            status_->setText(tr("none within the budget of %1 (EXC %2)").arg(budget, exc));
             break;
         case CxStatus::NotApplicable:
             status_->setText(
@@ -238,6 +238,10 @@ void CounterexampleSection::setRecord(const inspect::PairCounterexample* record,
     }
     scriptText_ = QString::fromStdString(record->script);
     script_->setSql(scriptText_);
+    // The rows are the evidence: open the script at its first INSERT (the
+    // CREATE statements above it are the database's own schema).
+    const int firstInsert = scriptText_.section(QStringLiteral("\nINSERT"), 0, 0).count(u'\n');
+    if (firstInsert + 1 < script_->lines()) script_->setFirstVisibleLine(firstInsert + 1);
     const bool dark = isDarkPalette(palette());
     fillGrid(gold_, record->goldResult, unmatchedRows(record->goldResult, record->predResult),
              dark);
