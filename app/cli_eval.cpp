@@ -112,6 +112,8 @@ bool readCounterexampleOption(ArgReader& reader, const std::string& option, Eval
         cx.totalSeconds = static_cast<double>(parseWhole(option, value, 1, 10'000'000));
     } else if (option == "--cx-seed") {
         cx.exc.search.seed = static_cast<uint64_t>(parseWhole(option, value, 0, INT64_MAX));
+    } else if (option == "--cx-max-trials") {
+        cx.exc.search.maxTrials = static_cast<size_t>(parseWhole(option, value, 1, 100'000'000));
     } else if (option == "--cx-jobs") {
         cx.threads = static_cast<unsigned>(parseWhole(option, value, 1, 1024));
     } else if (option == "--cx-metric") {

@@ -49,7 +49,7 @@ struct ExplainOptions {
     int width = 100;
     dataset::ReadOptions read;
     eval::EvalSettings settings;
-    // --counterexample [--cx-budget-ms N --cx-seed N --cx-metric M]: the
+    // --counterexample [--cx-budget-ms N --cx-seed N --cx-max-trials N --cx-metric M]: the
     // counterexample search's section after the text (docs/metrics/exc.md).
     bool counterexample = false;
     counterexample::ExcOptions cx;
@@ -107,16 +107,20 @@ ExplainOptions readOptions(const Args& args) {
             options.counterexample = true;
             continue;
         }
-        if (option == "--cx-budget-ms" || option == "--cx-seed") {
+        if (option == "--cx-budget-ms" || option == "--cx-seed" || option == "--cx-max-trials") {
             const std::string value = reader.takeValue(option);
             const std::optional<size_t> n =
                 parseCount(value, option == "--cx-seed" ? 0 : 1,
-                           option == "--cx-seed" ? 999'999'999'999'999'999ull : 3'600'000);
+                           option == "--cx-seed"         ? 999'999'999'999'999'999ull
+                           : option == "--cx-max-trials" ? 100'000'000
+                                                         : 3'600'000);
             if (!n)
                 throw UsageError("option '" + option + "' needs a whole number, not '" + value +
                                  "'");
             if (option == "--cx-seed")
                 options.cx.search.seed = *n;
+            else if (option == "--cx-max-trials")
+                options.cx.search.maxTrials = *n;
             else
                 options.cx.search.budgetSeconds = static_cast<double>(*n) / 1000.0;
             continue;

@@ -186,7 +186,10 @@ Counterexample findCounterexample(const std::string& databasePath, std::string_v
         DatabaseGenerator generator(schema, benchmarkRows, literals, tables, options.seed,
                                     options.generator);
         const auto deadline = after(start, options.budgetSeconds);
-        while (!hit && Clock::now() < deadline) {
+        const auto withinTrials = [&] {
+            return options.maxTrials == 0 || out.trials < options.maxTrials;
+        };
+        while (!hit && withinTrials() && Clock::now() < deadline) {
             if (stop && stop->load(std::memory_order_relaxed))
                 return finish(CounterexampleStatus::Cancelled);
             const bool mutation = out.trials % 2 == 0;

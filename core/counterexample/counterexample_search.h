@@ -4,8 +4,8 @@
 // apart; when found, shrinks it and keeps it as a script with both results.
 // Seeded and deterministic (the same inputs and seed give the same
 // databases in the same order; only the time budget can end a search at a
-// different trial). The benchmark database is opened read-only, sandboxed,
-// and only read: every candidate database lives in memory
+// different trial, which SearchOptions::maxTrials rules out). The benchmark database is opened
+// read-only, sandboxed, and only read: every candidate database lives in memory
 // (scratch_database.h).
 #pragma once
 
@@ -29,6 +29,11 @@ struct SearchOptions {
     double shrinkSeconds = 1.0;                        // the shrink of a database found
     double queryTimeoutSeconds = 1.0;                  // one query on one candidate database
     uint64_t seed = 1;
+    // At most this many candidate databases (the empty one included); 0: the
+    // time budget alone ends the search. With a cap and a budget too long to
+    // be reached, the outcome no longer depends on the machine's speed or
+    // load (--cx-max-trials; docs/metrics/exc.md#budget-and-reproducibility).
+    size_t maxTrials = 0;
     size_t benchmarkRowsPerTable = 300;  // rows read per table for the mutations
     GeneratorOptions generator;
 };

@@ -7,6 +7,7 @@ PassOptions passOptions(const CounterexampleSettings& settings, unsigned threads
     options.exc.metric = settings.metric;
     options.exc.search.budgetSeconds = settings.budgetMs / 1000.0;
     options.exc.search.seed = settings.seed;
+    options.exc.search.maxTrials = static_cast<size_t>(settings.maxTrials);
     options.totalSeconds = settings.totalSeconds;
     options.threads = threads;
     return options;

@@ -17,7 +17,7 @@
 
 #include "core/counterexample/database_content.h"
 #include "core/counterexample/query_literals.h"
-#include "core/counterexample/splitmix64.h"
+#include "core/util/splitmix64.h"
 
 namespace sqlscope::counterexample {
 
@@ -59,7 +59,7 @@ private:
     const DatabaseContent& benchmark_;
     std::vector<size_t> tables_;
     GeneratorOptions options_;
-    SplitMix64 rng_;
+    util::SplitMix64 rng_;
     std::vector<std::vector<std::vector<exec::Value>>> pools_;  // [table][column]
 };
 

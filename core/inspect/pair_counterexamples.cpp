@@ -140,13 +140,14 @@ std::string verdictWord(std::optional<int> v) {
     return !v ? "n/a" : *v ? "pass" : "fail";
 }
 
-std::string statusText(const PairCounterexample& record, int budgetMs) {
+std::string statusText(const PairCounterexample& record,
+                       const counterexample::CounterexampleSettings& settings) {
     switch (record.status) {
         case CxStatus::Found:
             return "counterexample found (" + std::to_string(record.rows) +
                    (record.rows == 1 ? " row)" : " rows)");
         case CxStatus::None:
-            return "none found within " + std::to_string(budgetMs) + " ms";
+            return "none found within " + searchLimitText(settings);
         case CxStatus::NotApplicable:
             return "not applicable" + (record.reason.empty() ? "" : ": " + record.reason);
         case CxStatus::NotSearched:
@@ -157,10 +158,16 @@ std::string statusText(const PairCounterexample& record, int budgetMs) {
 
 }  // namespace
 
+std::string searchLimitText(const counterexample::CounterexampleSettings& settings) {
+    const std::string ms = std::to_string(settings.budgetMs) + " ms";
+    if (settings.maxTrials <= 0) return ms;
+    return std::to_string(settings.maxTrials) + " trials or " + ms;
+}
+
 std::string counterexampleCellReason(const PairCounterexample& record, bool sqlscopeColumn,
-                                     int budgetMs) {
+                                     const counterexample::CounterexampleSettings& settings) {
     if (!sqlscopeColumn)
-        return "EXC " + verdictWord(record.exc) + " \u00b7 " + statusText(record, budgetMs);
+        return "EXC " + verdictWord(record.exc) + " \u00b7 " + statusText(record, settings);
     std::string why;
     if (!record.sqlscope)
         why = "neither ESM+ (strict) nor EXC has a verdict";
@@ -169,7 +176,7 @@ std::string counterexampleCellReason(const PairCounterexample& record, bool sqls
     else
         why = "ESM+ (strict) and EXC both reject";
     return "sqlscope " + verdictWord(record.sqlscope) + " \u00b7 " + why + " \u00b7 " +
-           statusText(record, budgetMs);
+           statusText(record, settings);
 }
 
 }  // namespace sqlscope::inspect

@@ -99,10 +99,14 @@ RecordedCounterexamples recordedCounterexamples(const PairTable& table,
 // alone can run on another (the pair view's "Search this pair").
 report::Report onePairReport(const PairTable& table, size_t itemPos, size_t run);
 
+// What ends one pair's search under `settings`: "200 ms", or with a trial
+// cap "50 trials or 200 ms".
+std::string searchLimitText(const counterexample::CounterexampleSettings& settings);
+
 // A cell's one-line reason for the EXC or sqlscope column: "EXC fail ·
 // counterexample found (3 rows)", "EXC pass · none found within 200 ms",
 // "EXC n/a · not searched", "sqlscope pass · ESM+ or EXC accepts".
 std::string counterexampleCellReason(const PairCounterexample& record, bool sqlscopeColumn,
-                                     int budgetMs);
+                                     const counterexample::CounterexampleSettings& settings);
 
 }  // namespace sqlscope::inspect

@@ -3,24 +3,9 @@
 #include "core/inspect/pair_table.h"
 #include "core/job/summary_row.h"
 #include "core/study/pair_keys.h"
+#include "core/util/splitmix64.h"
 
 namespace sqlscope::study {
-
-uint64_t SplitMix64::next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-uint64_t SplitMix64::below(uint64_t bound) {
-    // Values under 2^64 mod bound would make the low residues likelier.
-    const uint64_t threshold = (0 - bound) % bound;
-    for (;;) {
-        const uint64_t x = next();
-        if (x >= threshold) return x % bound;
-    }
-}
 
 uint32_t cellOf(const job::SummaryRow& row, const std::vector<size_t>& columns) {
     uint32_t cell = 0;
@@ -103,14 +88,14 @@ StratifiedSample drawStratifiedSample(const inspect::PairTable& table,
             auto& pairs = members[g * perGroup + i];
             s.population = pairs.size();
             // Its own generator: seed, group (run + 1, or 0 for all runs), cell.
-            SplitMix64 mix(options.seed);
+            util::SplitMix64 mix(options.seed);
             uint64_t streamSeed = mix.next();
             streamSeed ^= (static_cast<uint64_t>(design.perRun ? g + 1 : 0) << 32) ^
                           static_cast<uint64_t>(s.cell);
-            SplitMix64 rng(streamSeed);
+            util::SplitMix64 rng(streamSeed);
             const size_t take = std::min(options.perCell, pairs.size());
             for (size_t k = 0; k < take; ++k) {
-                const size_t j = k + static_cast<size_t>(rng.below(pairs.size() - k));
+                const size_t j = k + static_cast<size_t>(rng.unbiasedBelow(pairs.size() - k));
                 std::swap(pairs[k], pairs[j]);
                 s.sample.push_back(pairKeyOf(table, pairs[k].first, pairs[k].second));
             }

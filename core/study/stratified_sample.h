@@ -82,16 +82,4 @@ struct StratifiedSample {
 StratifiedSample drawStratifiedSample(const inspect::PairTable& table,
                                       const SampleOptions& options);
 
-// The deterministic generator: splitmix64 (Steele, Lea, Flood 2014), and a
-// draw in [0, bound) by rejection (no modulo bias).
-class SplitMix64 {
-public:
-    explicit SplitMix64(uint64_t seed) : state_(seed) {}
-    uint64_t next();
-    uint64_t below(uint64_t bound);  // bound > 0
-
-private:
-    uint64_t state_;
-};
-
 }  // namespace sqlscope::study

@@ -2,8 +2,8 @@
 // xoshiro): a tiny, fully specified random sequence, so that a seed names
 // the same sequence on every machine and compiler (std::shuffle's algorithm
 // and std::mt19937's distributions are not pinned by the standard). Shared
-// by the gold audit's shuffled copies (shuffledOrder, fnv1a) and the
-// counterexample search's generator (SplitMix64).
+// by the gold audit's shuffled copies (shuffledOrder, fnv1a), the
+// counterexample search's generator and the labelling sample (SplitMix64).
 #pragma once
 
 #include <cstddef>
@@ -48,7 +48,7 @@ inline std::vector<size_t> shuffledOrder(size_t n, uint64_t seed) {
 }
 
 // The same sequence as an object: the counterexample search's random numbers
-// (docs/metrics/exc.md#the-generator).
+// (docs/metrics/exc.md#the-generator) and the labelling sample's draws.
 class SplitMix64 {
 public:
     explicit SplitMix64(uint64_t seed) : state_(seed) {}
@@ -58,6 +58,16 @@ public:
     size_t below(size_t n) { return n == 0 ? 0 : static_cast<size_t>(next() % n); }
     // True with probability percent / 100.
     bool chance(unsigned percent) { return below(100) < percent; }
+    // A number in [0, bound) without modulo bias (bound > 0): draws under
+    // 2^64 mod bound, which would make the low residues likelier, are
+    // rejected (the labelling sample's draws, core/study).
+    uint64_t unbiasedBelow(uint64_t bound) {
+        const uint64_t threshold = (0 - bound) % bound;
+        for (;;) {
+            const uint64_t x = next();
+            if (x >= threshold) return x % bound;
+        }
+    }
 
 private:
     uint64_t state_;

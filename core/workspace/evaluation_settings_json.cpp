@@ -12,6 +12,7 @@ nlohmann::ordered_json counterexampleObject(const counterexample::Counterexample
     json["budget_ms"] = cx.budgetMs;
     json["total_s"] = cx.totalSeconds;
     json["seed"] = cx.seed;
+    if (cx.maxTrials > 0) json["max_trials"] = cx.maxTrials;  // absent: no cap (older files)
     return json;
 }
 
@@ -148,6 +149,7 @@ std::string readCounterexampleSettings(const std::string& text,
         cx.budgetMs = object->value("budget_ms", counterexample::kDefaultBudgetMs);
         cx.totalSeconds = object->value("total_s", 0);
         cx.seed = object->value("seed", uint64_t{1});
+        cx.maxTrials = object->value("max_trials", 0);
     } catch (const nlohmann::json::exception& e) {
         return std::string("settings.evaluation: ") + e.what();
     }

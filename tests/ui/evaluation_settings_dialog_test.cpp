@@ -60,6 +60,7 @@ private slots:
             QVERIFY(!group->isChecked());
             QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("cxBudget"))->value(), 200);
             QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("cxTotal"))->value(), 0);
+            QCOMPARE(dialog.findChild<QSpinBox*>(QStringLiteral("cxTrials"))->value(), 0);
             QVERIFY(dialog.counterexampleSettings() == counterexample::CounterexampleSettings{});
         }
         counterexample::CounterexampleSettings given;
@@ -68,6 +69,7 @@ private slots:
         given.budgetMs = 75;
         given.totalSeconds = 60;
         given.seed = 9;
+        given.maxTrials = 40;
         ui::EvaluationSettingsDialog dialog(settings, nullptr, given);
         QVERIFY(dialog.findChild<QGroupBox*>(QStringLiteral("counterexampleSearch"))->isChecked());
         QVERIFY(dialog.counterexampleSettings() == given);
@@ -76,6 +78,7 @@ private slots:
         metric->setCurrentIndex(metric->findData(int(counterexample::ComparedMetric::Bird)));
         dialog.findChild<QSpinBox*>(QStringLiteral("cxBudget"))->setValue(500);
         dialog.findChild<QSpinBox*>(QStringLiteral("cxSeed"))->setValue(3);
+        dialog.findChild<QSpinBox*>(QStringLiteral("cxTrials"))->setValue(0);
         dialog.findChild<QGroupBox*>(QStringLiteral("counterexampleSearch"))->setChecked(false);
         const counterexample::CounterexampleSettings chosen = dialog.counterexampleSettings();
         QVERIFY(!chosen.enabled);
@@ -83,6 +86,7 @@ private slots:
         QCOMPARE(chosen.budgetMs, 500);
         QCOMPARE(chosen.totalSeconds, 60);
         QCOMPARE(chosen.seed, uint64_t{3});
+        QCOMPARE(chosen.maxTrials, 0);
     }
 };
 

@@ -119,6 +119,15 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(
     cxBudget_->setSuffix(tr(" ms"));
     cxBudget_->setValue(counterexamples.budgetMs);
     cxForm->addRow(tr("&Budget per pair:"), cxBudget_);
+    cxTrials_ = new QSpinBox(counterexamples_);
+    cxTrials_->setObjectName(QStringLiteral("cxTrials"));
+    cxTrials_->setRange(0, 100'000'000);
+    cxTrials_->setSpecialValueText(tr("none"));
+    cxTrials_->setValue(counterexamples.maxTrials);
+    cxTrials_->setToolTip(
+        tr("At most this many candidate databases a pair. With a cap reached well within the "
+           "budget, the verdicts no longer depend on the machine's speed or load"));
+    cxForm->addRow(tr("&Trials per pair at most:"), cxTrials_);
     cxTotal_ = new QSpinBox(counterexamples_);
     cxTotal_->setObjectName(QStringLiteral("cxTotal"));
     cxTotal_->setRange(0, 10'000'000);
@@ -151,6 +160,7 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(
                 counterexamples_->setChecked(cx.enabled);
                 cxMetric_->setCurrentIndex(cxMetric_->findData(int(cx.metric)));
                 cxBudget_->setValue(cx.budgetMs);
+                cxTrials_->setValue(cx.maxTrials);
                 cxTotal_->setValue(cx.totalSeconds);
                 cxSeed_->setValue(static_cast<int>(cx.seed));
             });
@@ -172,6 +182,7 @@ counterexample::CounterexampleSettings EvaluationSettingsDialog::counterexampleS
     cx.enabled = counterexamples_->isChecked();
     cx.metric = counterexample::ComparedMetric(cxMetric_->currentData().toInt());
     cx.budgetMs = cxBudget_->value();
+    cx.maxTrials = cxTrials_->value();
     cx.totalSeconds = cxTotal_->value();
     cx.seed = static_cast<uint64_t>(cxSeed_->value());
     return cx;

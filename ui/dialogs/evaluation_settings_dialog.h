@@ -42,6 +42,7 @@ private:
     QGroupBox* counterexamples_ = nullptr;
     QComboBox* cxMetric_ = nullptr;
     QSpinBox* cxBudget_ = nullptr;
+    QSpinBox* cxTrials_ = nullptr;
     QSpinBox* cxTotal_ = nullptr;
     QSpinBox* cxSeed_ = nullptr;
 };

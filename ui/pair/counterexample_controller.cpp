@@ -111,7 +111,10 @@ void CounterexampleController::searchCurrent() {
 void CounterexampleController::refreshSection() {
     const inspect::PairTable& table = model_->table();
     const inspect::CounterexampleTable* cx = table.counterexamples();
-    const int budget = cx ? cx->settings().budgetMs : settings_.budgetMs;
+    const counterexample::CounterexampleSettings& used = cx ? cx->settings() : settings_;
+    const QString budget = used.maxTrials > 0
+                               ? tr("%1 trials or %2 ms").arg(used.maxTrials).arg(used.budgetMs)
+                               : tr("%1 ms").arg(used.budgetMs);
     if (pending_ != 0 && pair_ == searchedPair_) {
         section_->setSearching();
         return;

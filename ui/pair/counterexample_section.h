@@ -29,7 +29,9 @@ public:
 
     // Shows `record` (searched with a budget of `budgetMs` per pair); null:
     // no search ran for this pair. `canSearch`: the button may start one.
-    void setRecord(const inspect::PairCounterexample* record, int budgetMs, bool canSearch);
+    // `budget`: what ends a search ("200 ms", "50 trials or 200 ms").
+    void setRecord(const inspect::PairCounterexample* record, const QString& budget,
+                   bool canSearch);
     // A search of this pair is under way.
     void setSearching();
 

@@ -357,7 +357,7 @@ QVariant ResultsTableModel::counterexampleData(PairRef pair, int which, int role
             return background.isValid() ? QVariant(background) : QVariant();
         }
         case Qt::ToolTipRole:
-            return text(inspect::counterexampleCellReason(r, which == 1, cx.settings().budgetMs));
+            return text(inspect::counterexampleCellReason(r, which == 1, cx.settings()));
         default:
             return {};
     }

@@ -238,6 +238,41 @@ private slots:
         QVERIFY(std::filesystem::last_write_time(path_) == mtime);
     }
 
+    void trialCapEndsTheSearchWhateverTheClock() {
+        const ResultComparator bag = exeComparator(false);
+        SearchOptions options;
+        options.seed = 7;
+        options.budgetSeconds = 3600.0;  // never reached: the cap ends every search
+        options.maxTrials = 25;
+        // Equivalent on every database: the cap, not the hour, ends it.
+        const Counterexample none =
+            findCounterexample(path_, "SELECT name FROM dogs WHERE age > 3",
+                               "SELECT name FROM dogs WHERE age >= 4", bag, options);
+        QCOMPARE(counterexampleStatusName(none.status), std::string_view("none"));
+        QCOMPARE(none.trials, size_t(25));
+        QVERIFY(none.seconds < 60.0);
+        // Found within the cap: the same trial as without one.
+        const Counterexample found =
+            findCounterexample(path_, "SELECT name FROM dogs WHERE age > 3",
+                               "SELECT name FROM dogs WHERE age >= 3", bag, options);
+        QCOMPARE(counterexampleStatusName(found.status), std::string_view("found"));
+        QVERIFY(found.trials <= 25);
+        options.maxTrials = 0;
+        options.budgetSeconds = 1.0;
+        const Counterexample uncapped =
+            findCounterexample(path_, "SELECT name FROM dogs WHERE age > 3",
+                               "SELECT name FROM dogs WHERE age >= 3", bag, options);
+        QCOMPARE(uncapped.trials, found.trials);
+        QCOMPARE(uncapped.script, found.script);
+        // A cap of one: only the empty database is tried.
+        options.maxTrials = 1;
+        const Counterexample one =
+            findCounterexample(path_, "SELECT name FROM dogs WHERE age > 3",
+                               "SELECT name FROM dogs WHERE age >= 3", bag, options);
+        QCOMPARE(counterexampleStatusName(one.status), std::string_view("none"));
+        QCOMPARE(one.trials, size_t(1));
+    }
+
     void notApplicableAndCancelled() {
         const ResultComparator bag = exeComparator(false);
         const Counterexample missing = findCounterexample(

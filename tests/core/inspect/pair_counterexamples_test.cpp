@@ -64,14 +64,20 @@ private slots:
         v.counterexample.script = "CREATE TABLE t(a);";
         v.counterexample.rowsShrunk = 3;
         v.counterexample.goldResult.rows = {{exec::Value::integer(1)}};
+        counterexample::CounterexampleSettings at200;
+        at200.budgetMs = 200;
+        counterexample::CounterexampleSettings at150 = at200;
+        at150.budgetMs = 150;
+        counterexample::CounterexampleSettings capped = at150;
+        capped.maxTrials = 50;
         inspect::PairCounterexample r = inspect::pairCounterexampleOf(v);
         QCOMPARE(r.status, CxStatus::Found);
         QCOMPARE(r.script, std::string("CREATE TABLE t(a);"));
         QCOMPARE(r.rows, size_t(3));
         QCOMPARE(r.goldResult.rows.size(), size_t(1));
-        QCOMPARE(inspect::counterexampleCellReason(r, false, 200),
+        QCOMPARE(inspect::counterexampleCellReason(r, false, at200),
                  std::string("EXC fail \u00b7 counterexample found (3 rows)"));
-        QCOMPARE(inspect::counterexampleCellReason(r, true, 200),
+        QCOMPARE(inspect::counterexampleCellReason(r, true, at200),
                  std::string("sqlscope pass \u00b7 ESM+ (strict) accepts \u00b7 counterexample "
                              "found (3 rows)"));
         v = {};
@@ -80,19 +86,21 @@ private slots:
         r = inspect::pairCounterexampleOf(v);
         QCOMPARE(r.status, CxStatus::NotSearched);
         QCOMPARE(r.exc, std::optional<int>());
-        QCOMPARE(inspect::counterexampleCellReason(r, false, 200),
+        QCOMPARE(inspect::counterexampleCellReason(r, false, at200),
                  std::string("EXC n/a \u00b7 not searched"));
         v.exc = 1;
         v.counterexample.status = counterexample::CounterexampleStatus::None;
         r = inspect::pairCounterexampleOf(v);
-        QCOMPARE(inspect::counterexampleCellReason(r, false, 150),
+        QCOMPARE(inspect::counterexampleCellReason(r, false, at150),
                  std::string("EXC pass \u00b7 none found within 150 ms"));
+        QCOMPARE(inspect::counterexampleCellReason(r, false, capped),
+                 std::string("EXC pass \u00b7 none found within 50 trials or 150 ms"));
         v.exc = 0;
         v.counterexample.status = counterexample::CounterexampleStatus::NotApplicable;
         v.counterexample.reason = "the pair already fails on the benchmark database";
         r = inspect::pairCounterexampleOf(v);
         QCOMPARE(r.status, CxStatus::NotApplicable);
-        QCOMPARE(inspect::counterexampleCellReason(r, false, 150),
+        QCOMPARE(inspect::counterexampleCellReason(r, false, at150),
                  std::string("EXC fail \u00b7 not applicable: the pair already fails on the "
                              "benchmark database"));
     }
@@ -250,6 +258,13 @@ private slots:
                         "\"total_s\":30,\"seed\":99}") != std::string::npos);
         QCOMPARE(workspace::readCounterexampleSettings(on, back), std::string());
         QVERIFY(back == cx);
+        cx.maxTrials = 40;  // written only when set, so older settings read the same
+        const std::string capped = workspace::evaluationSettingsJson(settings, cx);
+        QVERIFY(capped.find("\"seed\":99,\"max_trials\":40}") != std::string::npos);
+        QCOMPARE(workspace::readCounterexampleSettings(capped, back), std::string());
+        QVERIFY(back == cx);
+        QCOMPARE(counterexample::passOptions(cx).exc.search.maxTrials, size_t(40));
+        cx.maxTrials = 0;
         const counterexample::PassOptions options = counterexample::passOptions(cx, 3);
         QCOMPARE(options.exc.search.budgetSeconds, 0.075);
         QCOMPARE(options.exc.search.seed, uint64_t{99});
