@@ -495,6 +495,31 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>INTERSECT, UNION và EXCEPT luôn trả về các hàng phân biệt, bất kể các toán hạng trả về gì: DISTINCT trên danh sách chọn của một toán hạng chỉ loại bỏ những hàng mà phép toán tập hợp vốn cũng loại bỏ. Vì vậy SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 bằng SELECT c FROM t1 INTERSECT SELECT c FROM t2, và tương tự với UNION và EXCEPT, ở cả hai phía.</translation>
     </message>
+    <message>
+        <source>EX pass, counterexample found</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>EX đạt, tìm thấy phản ví dụ</translation>
+    </message>
+    <message>
+        <source>EX passes on the benchmark database, but a database was found on which gold and prediction differ (Run &gt; Evaluation Settings &gt; Counterexample search)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>EX đạt trên cơ sở dữ liệu của benchmark, nhưng đã tìm thấy một cơ sở dữ liệu mà trên đó câu chuẩn và dự đoán khác nhau (Chạy &gt; Thiết lập đánh giá &gt; Tìm phản ví dụ)</translation>
+    </message>
+</context>
+<context>
+    <name>CounterexampleSection</name>
+    <message>
+        <source>in the other</source>
+        <translation>bên kia có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
@@ -1118,6 +1143,112 @@
     </message>
 </context>
 <context>
+    <name>sqlscope::ui::CounterexampleController</name>
+    <message>
+        <source>Counterexamples: %1 found, %2 searched</source>
+        <translation>Phản ví dụ: tìm thấy %1, đã tìm %2</translation>
+    </message>
+    <message>
+        <source>, %1 not searched (%2)</source>
+        <translation>, %1 chưa tìm (%2)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>time cap reached</source>
+        <translation>đã hết giới hạn thời gian</translation>
+    </message>
+    <message>
+        <source>, %1 s</source>
+        <translation>, %1 giây</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::CounterexampleSection</name>
+    <message>
+        <source>Counterexample</source>
+        <translation>Phản ví dụ</translation>
+    </message>
+    <message>
+        <source>Search this pair</source>
+        <translation>Tìm cho cặp này</translation>
+    </message>
+    <message>
+        <source>Look for a small database on which gold and prediction give different results (not saved in the workspace)</source>
+        <translation>Tìm một cơ sở dữ liệu nhỏ mà trên đó câu chuẩn và dự đoán cho kết quả khác nhau (không lưu vào không gian làm việc)</translation>
+    </message>
+    <message>
+        <source>Database found (shrunk)</source>
+        <translation>Cơ sở dữ liệu tìm được (đã rút gọn)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Copy the script: `sqlite3 :memory:` rebuilds the database from it</source>
+        <translation>Sao chép kịch bản: `sqlite3 :memory:` dựng lại cơ sở dữ liệu từ nó</translation>
+    </message>
+    <message>
+        <source>Both queries run on the database found. Green rows (✓ yes): the other query&apos;s result has the row too; red, italic rows (✗ no): it does not. The checked metric&apos;s own comparator tells the two results apart; the tints only help find where.</source>
+        <translation>Cả hai truy vấn chạy trên cơ sở dữ liệu tìm được. Hàng xanh (✓ có): kết quả của truy vấn kia cũng có hàng này; hàng đỏ, in nghiêng (✗ không): không có. Bộ so sánh của chính thước đo được kiểm tra phân biệt hai kết quả; màu nền chỉ giúp tìm chỗ khác.</translation>
+    </message>
+    <message>
+        <source>Searching this pair…</source>
+        <translation>Đang tìm cho cặp này…</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>đạt</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>trượt</translation>
+    </message>
+    <message>
+        <source>found: a database of 1 row on which gold and prediction differ (EXC %1)</source>
+        <translation>tìm thấy: một cơ sở dữ liệu 1 hàng mà trên đó câu chuẩn và dự đoán khác nhau (EXC %1)</translation>
+    </message>
+    <message>
+        <source>found: a database of %1 rows on which gold and prediction differ (EXC %2)</source>
+        <translation>tìm thấy: một cơ sở dữ liệu %1 hàng mà trên đó câu chuẩn và dự đoán khác nhau (EXC %2)</translation>
+    </message>
+    <message>
+        <source>none within the budget of %1 ms (EXC %2)</source>
+        <translation>không tìm thấy trong giới hạn %1 ms (EXC %2)</translation>
+    </message>
+    <message>
+        <source>not applicable: %1 (EXC %2)</source>
+        <translation>không áp dụng: %1 (EXC %2)</translation>
+    </message>
+    <message>
+        <source>not searched (%1)</source>
+        <translation>chưa tìm (%1)</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>chưa tìm</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 hàng</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 hàng</translation>
+    </message>
+    <message>
+        <source>Gold on it — %1</source>
+        <translation>Câu chuẩn trên đó — %1</translation>
+    </message>
+    <message>
+        <source>Prediction on it — %1</source>
+        <translation>Dự đoán trên đó — %1</translation>
+    </message>
+</context>
+<context>
     <name>sqlscope::ui::CrossRunView</name>
     <message>
         <source>Run</source>
@@ -1293,6 +1424,50 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
         <source>Not applied in reference mode (sqlscope&apos;s own rule)</source>
         <translation>Không áp dụng ở chế độ reference (quy tắc riêng của sqlscope)</translation>
     </message>
+    <message>
+        <source>Counterexample search (EXC)</source>
+        <translation>Tìm phản ví dụ (EXC)</translation>
+    </message>
+    <message>
+        <source>After the evaluation, look for a small database on which gold and prediction give different results, for every pair that passes the checked metric (EXC, and the sqlscope verdict: ESM+ strict or EXC)</source>
+        <translation>Sau khi đánh giá, với mỗi cặp đạt thước đo được kiểm tra, tìm một cơ sở dữ liệu nhỏ mà trên đó câu chuẩn và dự đoán cho kết quả khác nhau (EXC, và phán quyết sqlscope: ESM+ strict hoặc EXC)</translation>
+    </message>
+    <message>
+        <source>EX (Spider)</source>
+        <translation>EX (Spider)</translation>
+    </message>
+    <message>
+        <source>EXE (test suite)</source>
+        <translation>EXE (bộ kiểm thử)</translation>
+    </message>
+    <message>
+        <source>EX (BIRD)</source>
+        <translation>EX (BIRD)</translation>
+    </message>
+    <message>
+        <source>Checked &amp;metric:</source>
+        <translation>Thước đo được &amp;kiểm tra:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Budget per pair:</source>
+        <translation>&amp;Ngân sách mỗi cặp:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>Total &amp;cap:</source>
+        <translation>&amp;Giới hạn tổng:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed ngẫu nhiên:</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::ExplainWorker</name>
@@ -1392,6 +1567,26 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
     <message>
         <source>; click to remove</source>
         <translation>; nhấp để bỏ</translation>
+    </message>
+    <message>
+        <source>Only pairs whose EXC is %1</source>
+        <translation>Chỉ các cặp có EXC là %1</translation>
+    </message>
+    <message>
+        <source>Only pairs whose sqlscope verdict is %1</source>
+        <translation>Chỉ các cặp có phán quyết sqlscope là %1</translation>
+    </message>
+    <message>
+        <source>counterexample %1</source>
+        <translation>phản ví dụ %1</translation>
+    </message>
+    <message>
+        <source>Only pairs whose counterexample search ended %1</source>
+        <translation>Chỉ các cặp mà việc tìm phản ví dụ kết thúc là %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2190,14 @@ Cohen&apos;s kappa = %4.</translation>
         <source>&amp;Audit Gold Queries…</source>
         <translation>&amp;Kiểm định câu truy vấn chuẩn…</translation>
     </message>
+    <message>
+        <source>Searching counterexamples: %1 of %2 pairs</source>
+        <translation>Đang tìm phản ví dụ: %1 trên %2 cặp</translation>
+    </message>
+    <message>
+        <source>Counterexamples not saved: %1</source>
+        <translation>Chưa lưu phản ví dụ: %1</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::OpenBenchmarkDialog</name>
@@ -2365,6 +2568,22 @@ Cohen&apos;s kappa = %4.</translation>
         <source>No alternate gold changes this verdict</source>
         <translation>Không truy vấn chuẩn thay thế nào làm thay đổi kết luận này</translation>
     </message>
+    <message>
+        <source>EXC</source>
+        <translation>EXC</translation>
+    </message>
+    <message>
+        <source>sqlscope</source>
+        <translation>sqlscope</translation>
+    </message>
+    <message>
+        <source>EXC (exc): the checked metric passes and the counterexample search found no database that tells the queries apart</source>
+        <translation>EXC (exc): thước đo được kiểm tra đạt và việc tìm phản ví dụ không tìm thấy cơ sở dữ liệu nào phân biệt được hai truy vấn</translation>
+    </message>
+    <message>
+        <source>sqlscope: ESM+ (strict) accepts, or EXC passes</source>
+        <translation>sqlscope: ESM+ (strict) chấp nhận, hoặc EXC đạt</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::RuleList</name>
@@ -2526,6 +2745,38 @@ Cohen&apos;s kappa = %4.</translation>
     <message>
         <source>Changed</source>
         <translation>Thay đổi</translation>
+    </message>
+    <message>
+        <source>EXC: the checked metric passes and no database found tells the queries apart; sqlscope: ESM+ (strict) accepts, or EXC passes</source>
+        <translation>EXC: thước đo được kiểm tra đạt và không cơ sở dữ liệu nào tìm được phân biệt được hai truy vấn; sqlscope: ESM+ (strict) chấp nhận, hoặc EXC đạt</translation>
+    </message>
+    <message>
+        <source>Counterexample search</source>
+        <translation>Tìm phản ví dụ</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Phán quyết</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Tỷ lệ</translation>
+    </message>
+    <message>
+        <source>counterexample found</source>
+        <translation>tìm thấy phản ví dụ</translation>
+    </message>
+    <message>
+        <source>none within the budget</source>
+        <translation>không tìm thấy trong giới hạn</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>không áp dụng</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>chưa tìm</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,31 @@
         <comment>description of an ESM+ rule (keep SQL as is)</comment>
         <translation>无论操作数返回什么，INTERSECT、UNION 和 EXCEPT 都只返回去重后的行：操作数选择列表上的 DISTINCT 去掉的行，集合运算本来也会去掉。因此 SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 等于 SELECT c FROM t1 INTERSECT SELECT c FROM t2，UNION 和 EXCEPT 同理，两侧皆然。</translation>
     </message>
+    <message>
+        <source>EX pass, counterexample found</source>
+        <comment>name of a disagreement filter preset</comment>
+        <translation>EX 通过，但找到反例</translation>
+    </message>
+    <message>
+        <source>EX passes on the benchmark database, but a database was found on which gold and prediction differ (Run &gt; Evaluation Settings &gt; Counterexample search)</source>
+        <comment>description of a disagreement filter preset</comment>
+        <translation>EX 在基准数据库上通过，但找到了一个使标准答案与预测结果不同的数据库（运行 &gt; 评估设置 &gt; 反例搜索）</translation>
+    </message>
+</context>
+<context>
+    <name>CounterexampleSection</name>
+    <message>
+        <source>in the other</source>
+        <translation>另一方也有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
 </context>
 <context>
     <name>MarkStyle</name>
@@ -1118,6 +1143,112 @@
     </message>
 </context>
 <context>
+    <name>sqlscope::ui::CounterexampleController</name>
+    <message>
+        <source>Counterexamples: %1 found, %2 searched</source>
+        <translation>反例：找到 %1 个，已搜索 %2 个</translation>
+    </message>
+    <message>
+        <source>, %1 not searched (%2)</source>
+        <translation>，%1 个未搜索（%2）</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>time cap reached</source>
+        <translation>已达时间上限</translation>
+    </message>
+    <message>
+        <source>, %1 s</source>
+        <translation>，%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>sqlscope::ui::CounterexampleSection</name>
+    <message>
+        <source>Counterexample</source>
+        <translation>反例</translation>
+    </message>
+    <message>
+        <source>Search this pair</source>
+        <translation>搜索此样本对</translation>
+    </message>
+    <message>
+        <source>Look for a small database on which gold and prediction give different results (not saved in the workspace)</source>
+        <translation>寻找一个使标准答案与预测给出不同结果的小型数据库（不保存到工作区）</translation>
+    </message>
+    <message>
+        <source>Database found (shrunk)</source>
+        <translation>找到的数据库（已精简）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the script: `sqlite3 :memory:` rebuilds the database from it</source>
+        <translation>复制脚本：`sqlite3 :memory:` 可由它重建该数据库</translation>
+    </message>
+    <message>
+        <source>Both queries run on the database found. Green rows (✓ yes): the other query&apos;s result has the row too; red, italic rows (✗ no): it does not. The checked metric&apos;s own comparator tells the two results apart; the tints only help find where.</source>
+        <translation>两条查询都在找到的数据库上运行。绿色行（✓ 是）：另一条查询的结果也有该行；红色斜体行（✗ 否）：没有。区分两个结果的是所检查指标自己的比较规则；底色只帮助定位差异。</translation>
+    </message>
+    <message>
+        <source>Searching this pair…</source>
+        <translation>正在搜索此样本对…</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>found: a database of 1 row on which gold and prediction differ (EXC %1)</source>
+        <translation>已找到：一个只有 1 行、使标准答案与预测不同的数据库（EXC %1）</translation>
+    </message>
+    <message>
+        <source>found: a database of %1 rows on which gold and prediction differ (EXC %2)</source>
+        <translation>已找到：一个有 %1 行、使标准答案与预测不同的数据库（EXC %2）</translation>
+    </message>
+    <message>
+        <source>none within the budget of %1 ms (EXC %2)</source>
+        <translation>在 %1 毫秒预算内未找到（EXC %2）</translation>
+    </message>
+    <message>
+        <source>not applicable: %1 (EXC %2)</source>
+        <translation>不适用：%1（EXC %2）</translation>
+    </message>
+    <message>
+        <source>not searched (%1)</source>
+        <translation>未搜索（%1）</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>未搜索</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>Gold on it — %1</source>
+        <translation>标准答案在其上 — %1</translation>
+    </message>
+    <message>
+        <source>Prediction on it — %1</source>
+        <translation>预测在其上 — %1</translation>
+    </message>
+</context>
+<context>
     <name>sqlscope::ui::CrossRunView</name>
     <message>
         <source>Run</source>
@@ -1293,6 +1424,50 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
         <source>Not applied in reference mode (sqlscope&apos;s own rule)</source>
         <translation>reference 模式下不应用（sqlscope 自己的规则）</translation>
     </message>
+    <message>
+        <source>Counterexample search (EXC)</source>
+        <translation>反例搜索（EXC）</translation>
+    </message>
+    <message>
+        <source>After the evaluation, look for a small database on which gold and prediction give different results, for every pair that passes the checked metric (EXC, and the sqlscope verdict: ESM+ strict or EXC)</source>
+        <translation>评估结束后，对每个通过所检查指标的样本对，寻找一个使标准答案与预测给出不同结果的小型数据库（EXC，以及 sqlscope 判定：ESM+ strict 或 EXC）</translation>
+    </message>
+    <message>
+        <source>EX (Spider)</source>
+        <translation>EX（Spider）</translation>
+    </message>
+    <message>
+        <source>EXE (test suite)</source>
+        <translation>EXE（测试套件）</translation>
+    </message>
+    <message>
+        <source>EX (BIRD)</source>
+        <translation>EX（BIRD）</translation>
+    </message>
+    <message>
+        <source>Checked &amp;metric:</source>
+        <translation>所检查指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Budget per pair:</source>
+        <translation>每对预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Total &amp;cap:</source>
+        <translation>总上限(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::ExplainWorker</name>
@@ -1392,6 +1567,26 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
     <message>
         <source>; click to remove</source>
         <translation>；点击移除</translation>
+    </message>
+    <message>
+        <source>Only pairs whose EXC is %1</source>
+        <translation>仅 EXC 为 %1 的样本对</translation>
+    </message>
+    <message>
+        <source>Only pairs whose sqlscope verdict is %1</source>
+        <translation>仅 sqlscope 判定为 %1 的样本对</translation>
+    </message>
+    <message>
+        <source>counterexample %1</source>
+        <translation>反例 %1</translation>
+    </message>
+    <message>
+        <source>Only pairs whose counterexample search ended %1</source>
+        <translation>仅反例搜索结果为 %1 的样本对</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2190,14 @@ Cohen&apos;s kappa = %4。</translation>
         <source>&amp;Audit Gold Queries…</source>
         <translation>审查标准查询(&amp;A)…</translation>
     </message>
+    <message>
+        <source>Searching counterexamples: %1 of %2 pairs</source>
+        <translation>正在搜索反例：%1 / %2 个样本对</translation>
+    </message>
+    <message>
+        <source>Counterexamples not saved: %1</source>
+        <translation>反例未保存：%1</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::OpenBenchmarkDialog</name>
@@ -2365,6 +2568,22 @@ Cohen&apos;s kappa = %4。</translation>
         <source>No alternate gold changes this verdict</source>
         <translation>没有备选标准查询会改变此判定</translation>
     </message>
+    <message>
+        <source>EXC</source>
+        <translation>EXC</translation>
+    </message>
+    <message>
+        <source>sqlscope</source>
+        <translation>sqlscope</translation>
+    </message>
+    <message>
+        <source>EXC (exc): the checked metric passes and the counterexample search found no database that tells the queries apart</source>
+        <translation>EXC (exc)：所检查指标通过，且反例搜索未找到能区分两条查询的数据库</translation>
+    </message>
+    <message>
+        <source>sqlscope: ESM+ (strict) accepts, or EXC passes</source>
+        <translation>sqlscope：ESM+（strict）接受，或 EXC 通过</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::RuleList</name>
@@ -2526,6 +2745,38 @@ Cohen&apos;s kappa = %4。</translation>
     <message>
         <source>Changed</source>
         <translation>改变</translation>
+    </message>
+    <message>
+        <source>EXC: the checked metric passes and no database found tells the queries apart; sqlscope: ESM+ (strict) accepts, or EXC passes</source>
+        <translation>EXC：所检查指标通过，且找到的数据库都无法区分两条查询；sqlscope：ESM+（strict）接受，或 EXC 通过</translation>
+    </message>
+    <message>
+        <source>Counterexample search</source>
+        <translation>反例搜索</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>counterexample found</source>
+        <translation>找到反例</translation>
+    </message>
+    <message>
+        <source>none within the budget</source>
+        <translation>预算内未找到</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>not searched</source>
+        <translation>未搜索</translation>
     </message>
 </context>
 <context>
