@@ -181,8 +181,6 @@ private:
                 std::optional<Column> r = columnOf(env.facts, valueColumn(u.val1));
                 if (l && fixingLiteral(u.val1)) {
                     known[l->text()] = Known{true, false, "= " + esm_plus::printValue(u.val1), ""};
-                } else if (r && left.kind == Operand::Kind::Number) {
-                    known[r->text()] = Known{true, false, "= " + esm_plus::printOperand(left), ""};
                 } else if (l && r) {
                     equalities.emplace_back(*l, *r);
                 }
