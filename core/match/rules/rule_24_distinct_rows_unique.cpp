@@ -21,12 +21,14 @@ const RuleInfo kInfo{
     "So SELECT DISTINCT name FROM t WHERE id = 5 equals SELECT name FROM t WHERE id = 5, and "
     "SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... equals the same without "
     "DISTINCT.",
-    "fixed: the FROM has tables only (no subquery, no table twice) joined by inner joins; the "
-    "WHERE and ON used for fixing are conjunctions (no OR, no NOT); a key is a column declared "
-    "UNIQUE or a single-column primary key (never a UNIQUE propagated through a join), or a "
-    "composite primary key. strict: a selected key column is also NOT NULL (UNIQUE allows "
-    "several NULLs), and a column fixed through a join equality has the affinity of the column "
-    "it is equated with (a TEXT key compared with an INTEGER column matches '5' and '05').",
+    "fixed: the FROM has tables only (no subquery, no table twice) joined by inner joins; only "
+    "a WHERE or ON that is a conjunction gives equalities (a list with an OR gives none); a key "
+    "is a column declared UNIQUE or a single-column primary key (never a UNIQUE propagated "
+    "through a join), or a composite primary key; a one-table query told apart by one selected "
+    "UNIQUE column is left to Rule 2. strict: a selected key column is also NOT NULL (UNIQUE "
+    "allows several NULLs), and an equality c = d that a key relies on compares without "
+    "conversion (both numeric or the same affinity: a TEXT key equated with an INTEGER column "
+    "matches '5' and '05').",
     "SELECT DISTINCT X FROM t1 JOIN ... WHERE k1 = v AND ... -> SELECT X FROM t1 JOIN ... WHERE "
     "k1 = v AND ... (each table's key fixed or in X)"};
 
