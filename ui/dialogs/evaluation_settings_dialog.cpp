@@ -80,7 +80,7 @@ EvaluationSettingsDialog::EvaluationSettingsDialog(
         rules_.push_back(box);
     }
     layout->addWidget(rulesBox);
-    // Rules 21-23 are sqlscope's own: reference mode never applies them
+    // Rules 21 onwards are sqlscope's own: reference mode never applies them
     // (docs/metrics/esm-plus.md, "Rules beyond the reference").
     auto showReferenceRules = [this] {
         const bool reference =

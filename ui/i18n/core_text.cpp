@@ -38,7 +38,7 @@ const Phrase kPhrases[] = {
     QT_TRANSLATE_NOOP3("CoreText", "extra_clauses", "component error category"),
     QT_TRANSLATE_NOOP3("CoreText", "wrong_predicates", "component error category"),
     QT_TRANSLATE_NOOP3("CoreText", "schema_errors", "component error category"),
-    // RuleInfo::name of the ESM+ rules (1-20 the reference's, 21-23 sqlscope's) (inspect::ruleName)
+    // RuleInfo::name of the ESM+ rules (1-20 the reference's, 21-25 sqlscope's) (inspect::ruleName)
     QT_TRANSLATE_NOOP3("CoreText", "c = (SELECT MIN/MAX(c)) = ORDER BY c LIMIT 1",
                        "short name of an ESM+ equivalence rule (keep SQL as is)"),
     QT_TRANSLATE_NOOP3("CoreText", "DISTINCT on a UNIQUE column",
@@ -84,6 +84,10 @@ const Phrase kPhrases[] = {
     QT_TRANSLATE_NOOP3("CoreText", "q1 INTERSECT q2 = q2 INTERSECT q1",
                        "short name of an ESM+ equivalence rule (keep SQL as is)"),
     QT_TRANSLATE_NOOP3("CoreText", "SELECT DISTINCT q1 INTERSECT q2 = q1 INTERSECT q2",
+                       "short name of an ESM+ equivalence rule (keep SQL as is)"),
+    QT_TRANSLATE_NOOP3("CoreText", "SELECT DISTINCT = SELECT when a key is fixed or selected",
+                       "short name of an ESM+ equivalence rule (keep SQL as is)"),
+    QT_TRANSLATE_NOOP3("CoreText", "c IN (SELECT DISTINCT d ...) = c IN (SELECT d ...)",
                        "short name of an ESM+ equivalence rule (keep SQL as is)"),
     // RuleInfo::doc of the ESM+ rules (their guards stay English: docs/translations.md)
     QT_TRANSLATE_NOOP3(
@@ -228,6 +232,23 @@ const Phrase kPhrases[] = {
         "DISTINCT on an operand's select list removes rows the set operation removes anyway. So "
         "SELECT DISTINCT c FROM t1 INTERSECT SELECT DISTINCT c FROM t2 equals SELECT c FROM t1 "
         "INTERSECT SELECT c FROM t2, and likewise for UNION and EXCEPT, on either side.",
+        "description of an ESM+ rule (keep SQL as is)"),
+    QT_TRANSLATE_NOOP3(
+        "CoreText",
+        "DISTINCT removes nothing when no two rows of the FROM can give the same selected values. "
+        "That holds when every table of the FROM has a key (a UNIQUE column, or every column of a "
+        "composite primary key) each of whose columns is either fixed to one value by the WHERE "
+        "(t.id = 5, or t.id = u.x with u.x fixed) or selected: the key then tells the rows apart. "
+        "So SELECT DISTINCT name FROM t WHERE id = 5 equals SELECT name FROM t WHERE id = 5, and "
+        "SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... equals the same without "
+        "DISTINCT.",
+        "description of an ESM+ rule (keep SQL as is)"),
+    QT_TRANSLATE_NOOP3(
+        "CoreText",
+        "IN and NOT IN only ask whether a value is among the rows of the subquery (and whether a "
+        "NULL is among them): a DISTINCT that removes repeated rows changes neither. So WHERE c IN "
+        "(SELECT DISTINCT d FROM t) equals WHERE c IN (SELECT d FROM t), and likewise for NOT IN, "
+        "in a WHERE, HAVING or ON.",
         "description of an ESM+ rule (keep SQL as is)"),
     // inspect::cellVerdictName
     QT_TRANSLATE_NOOP3("CoreText", "pass", "verdict of one metric on one pair"),

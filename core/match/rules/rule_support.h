@@ -92,5 +92,7 @@ const Rule& rule20();
 const Rule& rule21();
 const Rule& rule22();
 const Rule& rule23();
+const Rule& rule24();
+const Rule& rule25();
 
 }  // namespace sqlscope::match::rules

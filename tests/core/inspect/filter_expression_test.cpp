@@ -114,10 +114,10 @@ private slots:
                  std::string("col 10: unknown hardness 'hardest' (easy, medium, hard, extra, "
                              "unscored)"));
         QVERIFY(error("outcome:crash").starts_with("col 9: unknown outcome 'crash' (ok, error,"));
-        QCOMPARE(error("rule:24"),
-                 std::string("col 6: rule must be a number from 1 to 23, not '24'"));
+        QCOMPARE(error("rule:26"),
+                 std::string("col 6: rule must be a number from 1 to 25, not '26'"));
         QCOMPARE(error("rule:7x"),
-                 std::string("col 6: rule must be a number from 1 to 23, not '7x'"));
+                 std::string("col 6: rule must be a number from 1 to 25, not '7x'"));
         QCOMPARE(error("rule:7,8"), std::string("col 8: 'rule' takes one value"));
         QCOMPARE(error("ex:ok"),
                  std::string("col 4: unknown verdict 'ok' (pass, partial, fail, n/a)"));
