@@ -222,11 +222,10 @@ std::string Value::pythonStr() const {
     return {};
 }
 
-std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
+size_t validUtf8Prefix(std::string_view bytes) {
     const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
-    size_t n = bytes.size();
+    const size_t n = bytes.size();
     size_t i = 0;
-    // Fast path: copy valid text at once; only ill-formed input is rebuilt.
     while (i < n) {
         if (s[i] < 0x80) {
             ++i;
@@ -237,6 +236,14 @@ std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
         if (len == 0) break;
         i += len;
     }
+    return i;
+}
+
+std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
+    const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
+    size_t n = bytes.size();
+    // Fast path: copy valid text at once; only ill-formed input is rebuilt.
+    size_t i = validUtf8Prefix(bytes);
     if (i == n) return std::string(bytes);
     std::string out(bytes.substr(0, i));
     while (i < n) {
