@@ -36,6 +36,14 @@ namespace sqlscope::exec {
 
 namespace {
 
+// Whether every byte is ASCII: most result text, which then needs no
+// UTF-8 check (kept inline in the row read).
+inline bool isAscii(std::string_view text) {
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
 using Clock = std::chrono::steady_clock;
 
 // Texts at least this long are not recorded: SQLITE_LIMIT_LENGTH, set per run
@@ -415,7 +423,7 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
                     const std::string_view text(p ? p : "", p ? static_cast<size_t>(n) : 0);
                     // Valid text (nearly always) is copied into the cell in
                     // place; ill-formed text is cleaned first.
-                    if (validUtf8Prefix(text) == text.size())
+                    if (isAscii(text) || validUtf8Prefix(text) == text.size())
                         row.emplace_back(Value::ValidTextTag{}, text);
                     else
                         row.emplace_back(Value::TextTag{}, decodeUtf8IgnoringErrors(text));
