@@ -36,6 +36,14 @@ namespace sqlscope::exec {
 
 namespace {
 
+// Whether every byte is ASCII: most result text, which then needs no
+// UTF-8 check (kept inline in the row read).
+inline bool isAscii(std::string_view text) {
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
 using Clock = std::chrono::steady_clock;
 
 // Texts at least this long are not recorded: SQLITE_LIMIT_LENGTH, set per run
@@ -404,16 +412,21 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
             sqlite3_value* cell = sqlite3_column_value(stmt.get(), i);
             switch (sqlite3_value_type(cell)) {
                 case SQLITE_INTEGER:
-                    row.push_back(Value::integer(sqlite3_value_int64(cell)));
+                    row.emplace_back(Value::IntegerTag{}, sqlite3_value_int64(cell));
                     break;
                 case SQLITE_FLOAT:
-                    row.push_back(Value::real(sqlite3_value_double(cell)));
+                    row.emplace_back(Value::RealTag{}, sqlite3_value_double(cell));
                     break;
                 case SQLITE_TEXT: {
                     const auto* p = reinterpret_cast<const char*>(sqlite3_value_text(cell));
                     const int n = sqlite3_value_bytes(cell);
-                    row.emplace_back(Value::TextTag{}, decodeUtf8IgnoringErrors(std::string_view(
-                                                           p ? p : "", p ? n : 0)));
+                    const std::string_view text(p ? p : "", p ? static_cast<size_t>(n) : 0);
+                    // Valid text (nearly always) is copied into the cell in
+                    // place; ill-formed text is cleaned first.
+                    if (isAscii(text) || validUtf8Prefix(text) == text.size())
+                        row.emplace_back(Value::ValidTextTag{}, text);
+                    else
+                        row.emplace_back(Value::TextTag{}, decodeUtf8IgnoringErrors(text));
                     memory += extraBytes(row.back().bytes());
                     break;
                 }

@@ -1,5 +1,7 @@
 #include "core/exec/statement_key.h"
 
+#include <array>
+#include <cstdint>
 #include <cstring>
 
 #include "core/util/ascii_case.h"
@@ -8,10 +10,28 @@ namespace sqlscope::exec {
 
 namespace {
 
-// SQLite's whitespace (sqlite3Isspace): space, \t, \n, \v, \f, \r.
-bool isSpace(char c) {
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
+// What a byte is to the key: kept (lowercased), SQLite whitespace (space,
+// \t, \n, \v, \f, \r: sqlite3Isspace), a quote opening a token kept byte
+// for byte, or '-' and '/', which may open a comment.
+enum ByteClass : uint8_t { kKept, kSpace, kQuote, kMaybeComment };
+
+constexpr std::array<uint8_t, 256> kClass = [] {
+    std::array<uint8_t, 256> classes{};
+    for (unsigned char c : {' ', '\t', '\n', '\v', '\f', '\r'})
+        classes[c] = kSpace;
+    for (unsigned char c : {'\'', '"', '`', '['})
+        classes[c] = kQuote;
+    for (unsigned char c : {'-', '/'})
+        classes[c] = kMaybeComment;
+    return classes;
+}();
+
+constexpr std::array<char, 256> kLower = [] {
+    std::array<char, 256> lower{};
+    for (int c = 0; c < 256; ++c)
+        lower[static_cast<size_t>(c)] = util::asciiLower(static_cast<char>(c));
+    return lower;
+}();
 
 // Tokens that never merge with a neighbour, so spaces next to them go.
 bool standsAlone(char c) {
@@ -28,24 +48,26 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
     char* const begin = key.data();
     char* out = begin;
     bool pendingSpace = false;  // whitespace seen since the last byte kept
-    const char* p = sql.data();
-    const char* const end = p + sql.size();
+    const auto* p = reinterpret_cast<const unsigned char*>(sql.data());
+    const auto* const end = p + sql.size();
     while (p < end) {
-        const char c = *p;
-        if (isSpace(c)) {
+        const unsigned char c = *p;
+        const uint8_t cls = kClass[c];
+        if (cls == kSpace) {
             pendingSpace = true;
             ++p;
             continue;
         }
-        if ((c == '-' || c == '/') && p + 1 < end && p[1] == (c == '-' ? '-' : '*'))
+        if (cls == kMaybeComment && p + 1 < end && p[1] == (c == '-' ? '-' : '*'))
             return std::nullopt;  // a comment
         if (pendingSpace) {
-            if (out != begin && !standsAlone(out[-1]) && !standsAlone(c)) *out++ = ' ';
+            if (out != begin && !standsAlone(out[-1]) && !standsAlone(static_cast<char>(c)))
+                *out++ = ' ';
             pendingSpace = false;
         }
-        if (c == '\'' || c == '"' || c == '`' || c == '[') {
-            const char close = c == '[' ? ']' : c;
-            const char* q = p + 1;
+        if (cls == kQuote) {
+            const unsigned char close = c == '[' ? ']' : c;
+            const unsigned char* q = p + 1;
             while (true) {
                 if (q >= end) return std::nullopt;  // unterminated
                 if (*q == close) {
@@ -64,8 +86,11 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
             p = q;
             continue;
         }
-        *out++ = util::asciiLower(c);
+        // This byte (a lone '-' or '/' too) and the run of kept bytes after it.
+        *out++ = kLower[c];
         ++p;
+        while (p < end && kClass[*p] == kKept)
+            *out++ = kLower[*p++];
     }
     key.resize(static_cast<size_t>(out - begin));
     return key;

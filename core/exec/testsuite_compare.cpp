@@ -108,7 +108,12 @@ public:
             }
         }
         auto less = [&](size_t a, size_t b) {
-            return compareJoined(strs_[a], pythonTypeName(row[a].type()), strs_[b],
+            const std::string_view x = strs_[a], y = strs_[b];
+            // Keys whose first bytes differ are ordered by them (std::string
+            // compares bytes as unsigned char): most pairs of cells.
+            if (!x.empty() && !y.empty() && x[0] != y[0])
+                return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
+            return compareJoined(x, pythonTypeName(row[a].type()), y,
                                  pythonTypeName(row[b].type())) < 0;
         };
         if (n > kInsertionSortWidth) {

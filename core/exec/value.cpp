@@ -161,49 +161,60 @@ bool equalWithTolerance(const Value& a, const Value& b, double tolerance) {
 std::string pythonFloatRepr(double v) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
-    // Shortest round-trip digits, as Python's repr (float_repr_style 'short').
-    char buf[64];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-    std::string_view sci(buf, static_cast<size_t>(end - buf));  // [-]d[.ddd]e±XX
-    std::string out;
-    size_t pos = 0;
-    if (sci[0] == '-') {
-        out += '-';
-        pos = 1;
+    // Shortest round-trip digits, as Python's repr (float_repr_style 'short'),
+    // laid out in a stack buffer: one string made at the end.
+    char sci[64];
+    const char* const sciEnd =
+        std::to_chars(sci, sci + sizeof sci, v, std::chars_format::scientific).ptr;
+    // [-]d[.ddd]e±XX
+    const char* p = sci;
+    char out[64];
+    size_t n = 0;
+    if (*p == '-') {
+        out[n++] = '-';
+        ++p;
     }
-    size_t ePos = sci.find('e');
-    std::string digits;
-    for (size_t i = pos; i < ePos; ++i)
-        if (sci[i] != '.') digits += sci[i];
+    const char* const ePos = std::find(p, sciEnd, 'e');
+    char digits[32];
+    size_t digitCount = 0;
+    for (const char* q = p; q < ePos; ++q)
+        if (*q != '.') digits[digitCount++] = *q;
     int exponent = 0;
-    std::from_chars(sci.data() + ePos + (sci[ePos + 1] == '+' ? 2 : 1), sci.data() + sci.size(),
-                    exponent);
-    int decpt = exponent + 1;  // value = 0.digits * 10^decpt
+    std::from_chars(ePos + (ePos[1] == '+' ? 2 : 1), sciEnd, exponent);
+    const int decpt = exponent + 1;  // value = 0.digits * 10^decpt
+    auto append = [&](const char* text, size_t count) {
+        std::memcpy(out + n, text, count);
+        n += count;
+    };
+    auto appendZeros = [&](size_t count) {
+        std::memset(out + n, '0', count);
+        n += count;
+    };
     if (decpt <= -4 || decpt > 16) {
-        out += digits[0];
-        if (digits.size() > 1) {
-            out += '.';
-            out.append(digits, 1);
+        out[n++] = digits[0];
+        if (digitCount > 1) {
+            out[n++] = '.';
+            append(digits + 1, digitCount - 1);
         }
-        out += 'e';
-        out += exponent < 0 ? '-' : '+';
-        int a = exponent < 0 ? -exponent : exponent;
-        if (a < 10) out += '0';
-        out += std::to_string(a);
+        out[n++] = 'e';
+        out[n++] = exponent < 0 ? '-' : '+';
+        const int a = exponent < 0 ? -exponent : exponent;
+        if (a < 10) out[n++] = '0';
+        n = static_cast<size_t>(std::to_chars(out + n, out + sizeof out, a).ptr - out);
     } else if (decpt <= 0) {
-        out += "0.";
-        out.append(static_cast<size_t>(-decpt), '0');
-        out += digits;
-    } else if (static_cast<size_t>(decpt) >= digits.size()) {
-        out += digits;
-        out.append(static_cast<size_t>(decpt) - digits.size(), '0');
-        out += ".0";
+        append("0.", 2);
+        appendZeros(static_cast<size_t>(-decpt));
+        append(digits, digitCount);
+    } else if (static_cast<size_t>(decpt) >= digitCount) {
+        append(digits, digitCount);
+        appendZeros(static_cast<size_t>(decpt) - digitCount);
+        append(".0", 2);
     } else {
-        out.append(digits, 0, static_cast<size_t>(decpt));
-        out += '.';
-        out.append(digits, static_cast<size_t>(decpt));
+        append(digits, static_cast<size_t>(decpt));
+        out[n++] = '.';
+        append(digits + decpt, digitCount - static_cast<size_t>(decpt));
     }
-    return out;
+    return std::string(out, n);
 }
 
 std::string Value::pythonStr() const {
@@ -222,11 +233,10 @@ std::string Value::pythonStr() const {
     return {};
 }
 
-std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
+size_t validUtf8Prefix(std::string_view bytes) {
     const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
-    size_t n = bytes.size();
+    const size_t n = bytes.size();
     size_t i = 0;
-    // Fast path: copy valid text at once; only ill-formed input is rebuilt.
     while (i < n) {
         if (s[i] < 0x80) {
             ++i;
@@ -237,6 +247,14 @@ std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
         if (len == 0) break;
         i += len;
     }
+    return i;
+}
+
+std::string decodeUtf8IgnoringErrors(std::string_view bytes) {
+    const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
+    size_t n = bytes.size();
+    // Fast path: copy valid text at once; only ill-formed input is rebuilt.
+    size_t i = validUtf8Prefix(bytes);
     if (i == n) return std::string(bytes);
     std::string out(bytes.substr(0, i));
     while (i < n) {

@@ -23,6 +23,15 @@ public:
     struct BlobTag {};
     Value(TextTag, std::string bytes) : type_(Type::Text), bytes_(std::move(bytes)) {}
     Value(BlobTag, std::string bytes) : type_(Type::Blob), bytes_(std::move(bytes)) {}
+    // Cells made in place by the executor's row reads, with no temporary
+    // value moved in: a number, or TEXT already known to be valid UTF-8
+    // (validUtf8Prefix), its bytes copied straight into the value.
+    struct IntegerTag {};
+    struct RealTag {};
+    struct ValidTextTag {};
+    Value(IntegerTag, int64_t v) : type_(Type::Integer), integer_(v) {}
+    Value(RealTag, double v) : type_(Type::Real), real_(v) {}
+    Value(ValidTextTag, std::string_view bytes) : type_(Type::Text), bytes_(bytes) {}
     static Value null() { return Value(); }
     static Value integer(int64_t v) {
         Value x;
@@ -104,6 +113,9 @@ bool equalWithTolerance(const Value& a, const Value& b, double tolerance);
 // CPython's decoder delimits it) is dropped; valid text is returned unchanged.
 // The one place where result text is cleaned (docs/metrics/execution.md#executing-a-query).
 std::string decodeUtf8IgnoringErrors(std::string_view bytes);
+// How many leading bytes of `bytes` are well-formed UTF-8: all of them
+// exactly when decodeUtf8IgnoringErrors would return `bytes` unchanged.
+size_t validUtf8Prefix(std::string_view bytes);
 
 // Python's repr() of a float (shortest round-trip digits; `30.0`, `0.1`,
 // `1e-05`, `1e+16`, `inf`, `nan`), as str() prints it.
