@@ -505,6 +505,26 @@
         <comment>description of a disagreement filter preset</comment>
         <translation>EX đạt trên cơ sở dữ liệu của benchmark, nhưng đã tìm thấy một cơ sở dữ liệu mà trên đó câu chuẩn và dự đoán khác nhau (Chạy &gt; Thiết lập đánh giá &gt; Tìm phản ví dụ)</translation>
     </message>
+    <message>
+        <source>SELECT DISTINCT = SELECT when a key is fixed or selected</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>SELECT DISTINCT = SELECT khi một khóa được cố định hoặc được chọn</translation>
+    </message>
+    <message>
+        <source>c IN (SELECT DISTINCT d ...) = c IN (SELECT d ...)</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>c IN (SELECT DISTINCT d ...) = c IN (SELECT d ...)</translation>
+    </message>
+    <message>
+        <source>DISTINCT removes nothing when no two rows of the FROM can give the same selected values. That holds when every table of the FROM has a key (a UNIQUE column, or every column of a composite primary key) each of whose columns is either fixed to one value by the WHERE (t.id = 5, or t.id = u.x with u.x fixed) or selected: the key then tells the rows apart. So SELECT DISTINCT name FROM t WHERE id = 5 equals SELECT name FROM t WHERE id = 5, and SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... equals the same without DISTINCT.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>DISTINCT không loại bỏ gì khi không có hai hàng nào của FROM có thể cho cùng các giá trị được chọn. Điều đó đúng khi mọi bảng của FROM có một khóa (một cột UNIQUE, hoặc mọi cột của một khóa chính phức hợp) mà mỗi cột của nó hoặc được WHERE cố định một giá trị (t.id = 5, hoặc t.id = u.x với u.x đã cố định) hoặc được chọn: khi đó khóa phân biệt các hàng. Vì vậy SELECT DISTINCT name FROM t WHERE id = 5 bằng SELECT name FROM t WHERE id = 5, và SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... bằng chính nó khi bỏ DISTINCT.</translation>
+    </message>
+    <message>
+        <source>IN and NOT IN only ask whether a value is among the rows of the subquery (and whether a NULL is among them): a DISTINCT that removes repeated rows changes neither. So WHERE c IN (SELECT DISTINCT d FROM t) equals WHERE c IN (SELECT d FROM t), and likewise for NOT IN, in a WHERE, HAVING or ON.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>IN và NOT IN chỉ hỏi một giá trị có nằm trong các hàng của truy vấn con hay không (và trong đó có NULL hay không): DISTINCT loại bỏ hàng lặp không làm thay đổi điều nào. Vì vậy WHERE c IN (SELECT DISTINCT d FROM t) bằng WHERE c IN (SELECT d FROM t), và tương tự với NOT IN, trong WHERE, HAVING hoặc ON.</translation>
+    </message>
 </context>
 <context>
     <name>CounterexampleSection</name>
@@ -1164,6 +1184,14 @@
         <source>, %1 s</source>
         <translation>, %1 giây</translation>
     </message>
+    <message>
+        <source>%1 trials or %2 ms</source>
+        <translation>%1 lần thử hoặc %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::CounterexampleSection</name>
@@ -1216,10 +1244,6 @@
         <translation>tìm thấy: một cơ sở dữ liệu %1 hàng mà trên đó câu chuẩn và dự đoán khác nhau (EXC %2)</translation>
     </message>
     <message>
-        <source>none within the budget of %1 ms (EXC %2)</source>
-        <translation>không tìm thấy trong giới hạn %1 ms (EXC %2)</translation>
-    </message>
-    <message>
         <source>not applicable: %1 (EXC %2)</source>
         <translation>không áp dụng: %1 (EXC %2)</translation>
     </message>
@@ -1246,6 +1270,10 @@
     <message>
         <source>Prediction on it — %1</source>
         <translation>Dự đoán trên đó — %1</translation>
+    </message>
+    <message>
+        <source>none within the budget of %1 (EXC %2)</source>
+        <translation>không tìm thấy trong giới hạn %1 (EXC %2)</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1495,14 @@ Nhấp: các cặp của lượt chạy mà %1 trượt (bộ lọc không chọ
     <message>
         <source>S&amp;eed:</source>
         <translation>S&amp;eed ngẫu nhiên:</translation>
+    </message>
+    <message>
+        <source>At most this many candidate databases a pair. With a cap reached well within the budget, the verdicts no longer depend on the machine&apos;s speed or load</source>
+        <translation>Tối đa bấy nhiêu cơ sở dữ liệu ứng viên cho mỗi cặp. Khi giới hạn này đạt được trước khi hết ngân sách, phán quyết không còn phụ thuộc vào tốc độ hay tải của máy</translation>
+    </message>
+    <message>
+        <source>&amp;Trials per pair at most:</source>
+        <translation>Số lần &amp;thử tối đa mỗi cặp:</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,26 @@
         <comment>description of a disagreement filter preset</comment>
         <translation>EX 在基准数据库上通过，但找到了一个使标准答案与预测结果不同的数据库（运行 &gt; 评估设置 &gt; 反例搜索）</translation>
     </message>
+    <message>
+        <source>SELECT DISTINCT = SELECT when a key is fixed or selected</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>键被固定或被选出时 SELECT DISTINCT = SELECT</translation>
+    </message>
+    <message>
+        <source>c IN (SELECT DISTINCT d ...) = c IN (SELECT d ...)</source>
+        <comment>short name of an ESM+ equivalence rule (keep SQL as is)</comment>
+        <translation>c IN (SELECT DISTINCT d ...) = c IN (SELECT d ...)</translation>
+    </message>
+    <message>
+        <source>DISTINCT removes nothing when no two rows of the FROM can give the same selected values. That holds when every table of the FROM has a key (a UNIQUE column, or every column of a composite primary key) each of whose columns is either fixed to one value by the WHERE (t.id = 5, or t.id = u.x with u.x fixed) or selected: the key then tells the rows apart. So SELECT DISTINCT name FROM t WHERE id = 5 equals SELECT name FROM t WHERE id = 5, and SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... equals the same without DISTINCT.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>当 FROM 中任意两行都不可能给出相同的选出值时，DISTINCT 不会去掉任何行。若 FROM 中每张表都有一个键（UNIQUE 列，或复合主键的全部列），且该键的每一列要么被 WHERE 固定为一个值（t.id = 5，或 t.id = u.x 且 u.x 已固定），要么被选出，则该键能区分各行，上述条件即成立。因此 SELECT DISTINCT name FROM t WHERE id = 5 等于 SELECT name FROM t WHERE id = 5，而 SELECT DISTINCT T1.id, T2.id FROM t1 AS T1 JOIN t2 AS T2 ON ... 等于去掉 DISTINCT 的同一查询。</translation>
+    </message>
+    <message>
+        <source>IN and NOT IN only ask whether a value is among the rows of the subquery (and whether a NULL is among them): a DISTINCT that removes repeated rows changes neither. So WHERE c IN (SELECT DISTINCT d FROM t) equals WHERE c IN (SELECT d FROM t), and likewise for NOT IN, in a WHERE, HAVING or ON.</source>
+        <comment>description of an ESM+ rule (keep SQL as is)</comment>
+        <translation>IN 与 NOT IN 只关心某个值是否在子查询的行中（以及其中是否有 NULL）：去掉重复行的 DISTINCT 对两者都没有影响。因此 WHERE c IN (SELECT DISTINCT d FROM t) 等于 WHERE c IN (SELECT d FROM t)；NOT IN 亦然，无论出现在 WHERE、HAVING 还是 ON 中。</translation>
+    </message>
 </context>
 <context>
     <name>CounterexampleSection</name>
@@ -1164,6 +1184,14 @@
         <source>, %1 s</source>
         <translation>，%1 秒</translation>
     </message>
+    <message>
+        <source>%1 trials or %2 ms</source>
+        <translation>%1 次尝试或 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
 </context>
 <context>
     <name>sqlscope::ui::CounterexampleSection</name>
@@ -1216,10 +1244,6 @@
         <translation>已找到：一个有 %1 行、使标准答案与预测不同的数据库（EXC %2）</translation>
     </message>
     <message>
-        <source>none within the budget of %1 ms (EXC %2)</source>
-        <translation>在 %1 毫秒预算内未找到（EXC %2）</translation>
-    </message>
-    <message>
         <source>not applicable: %1 (EXC %2)</source>
         <translation>不适用：%1（EXC %2）</translation>
     </message>
@@ -1246,6 +1270,10 @@
     <message>
         <source>Prediction on it — %1</source>
         <translation>预测在其上 — %1</translation>
+    </message>
+    <message>
+        <source>none within the budget of %1 (EXC %2)</source>
+        <translation>在 %1 的预算内未找到（EXC %2）</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1495,14 @@ Click: the run&apos;s pairs where %1 fails (the filter cannot select human verdi
     <message>
         <source>S&amp;eed:</source>
         <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>At most this many candidate databases a pair. With a cap reached well within the budget, the verdicts no longer depend on the machine&apos;s speed or load</source>
+        <translation>每个样本对最多尝试这么多个候选数据库。若上限在预算内就能达到，判定结果将不再取决于机器的速度或负载</translation>
+    </message>
+    <message>
+        <source>&amp;Trials per pair at most:</source>
+        <translation>每对最多尝试次数(&amp;T)：</translation>
     </message>
 </context>
 <context>
