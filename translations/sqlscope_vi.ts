@@ -1013,15 +1013,15 @@
     </message>
     <message>
         <source>Without questionable gold</source>
-        <translation>Không có câu chuẩn đáng ngờ</translation>
+        <translation>Trừ câu chuẩn đáng ngờ</translation>
     </message>
     <message>
         <source>Without flagged gold</source>
-        <translation>Không có câu chuẩn bị gắn cờ</translation>
+        <translation>Trừ câu chuẩn gắn cờ</translation>
     </message>
     <message>
         <source>Without warned gold</source>
-        <translation>Không có câu chuẩn có cảnh báo</translation>
+        <translation>Trừ câu chuẩn cảnh báo</translation>
     </message>
     <message>
         <source>Run</source>

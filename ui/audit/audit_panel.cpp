@@ -80,6 +80,7 @@ AuditPanel::AuditPanel(AnnotationStore& store, QWidget* parent) : QWidget(parent
     // Left: the summary, the legend, the filter and the list of flags.
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("auditSummary"));
+    summary_->setWordWrap(true);
     legend_ = new QLabel(this);
     legend_->setWordWrap(true);
     kind_ = new QComboBox(this);
