@@ -29,8 +29,7 @@
 #include "ui/results/run_summary_panel.h"
 
 using namespace sqlscope;
-using testing::waitForEvaluation;
-using testing::waitForRecorded;
+using testing::openDemoInNewWorkspace;
 
 namespace {
 
@@ -67,11 +66,7 @@ private slots:
         ui::MainWindow window;
         window.resize(1400, 900);
         window.show();
-        window.openDemo();
-        QTRY_VERIFY_WITH_TIMEOUT(window.evaluationFinished(), 120000);
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(window.evaluationFinished(), 120000);
-        QVERIFY(waitForRecorded(path));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
 
         QCOMPARE(cellText(window, inspect::kColumnEx), QStringLiteral("\u2717 fail"));
         const inspect::PairTable& table = window.resultsModel()->table();

@@ -30,6 +30,7 @@
 #include "ui/session/evaluation_worker.h"
 
 using namespace sqlscope;
+using testing::openDemoInNewWorkspace;
 using testing::waitForEvaluation;
 using testing::waitForRecorded;
 
@@ -61,13 +62,8 @@ private slots:
         ui::MainWindow window;
         window.resize(1400, 900);
         window.show();
-        window.openDemo();
-        QVERIFY(waitForEvaluation(window));
-
         // A new workspace records the open benchmark once it is evaluated again.
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QVERIFY(waitForEvaluation(window));
-        QVERIFY(waitForRecorded(path));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("study.sqlscope (gold.txt)")));
 
         // Blind mode: no verdict column, no chips or metric tabs, no summary.
@@ -134,11 +130,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
         ui::MainWindow window;
         window.show();
-        window.openDemo();
-        QVERIFY(waitForEvaluation(window));
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QVERIFY(waitForEvaluation(window));
-        QVERIFY(waitForRecorded(path));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
         window.selectPairWhenReady({QStringLiteral("model_b"), 8});
         window.annotationPanel()->setVerdict(annotate::HumanVerdict::NotEquivalent);
         inspect::PairFilter filter;
@@ -177,10 +169,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("w.sqlscope"));
         ui::MainWindow window;
         window.show();
-        window.openDemo();
-        QVERIFY(waitForEvaluation(window));
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QVERIFY(waitForEvaluation(window));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
         const inspect::PairTable& table = window.resultsModel()->table();
         auto key = [&](uint32_t item, const char* run) {
             const size_t pos = *table.itemPosOf(item);
@@ -248,10 +237,7 @@ private slots:
         {
             ui::MainWindow window;
             window.show();
-            window.openDemo();
-            QVERIFY(waitForEvaluation(window));
-            QCOMPARE(window.openWorkspace(path, true), QString());
-            QVERIFY(waitForEvaluation(window));
+            QCOMPARE(openDemoInNewWorkspace(window, path), QString());
             window.selectPairWhenReady({QStringLiteral("model_b"), 3});
             window.annotationPanel()->setVerdict(annotate::HumanVerdict::Unsure);
             QVERIFY(waitForRecorded(path));

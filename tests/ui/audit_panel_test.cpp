@@ -30,8 +30,7 @@
 #include "ui/main_window.h"
 
 using namespace sqlscope;
-using testing::waitForEvaluation;
-using testing::waitForRecorded;
+using testing::openDemoInNewWorkspace;
 
 namespace {
 
@@ -60,11 +59,7 @@ private slots:
         ui::MainWindow window;
         window.resize(1400, 900);
         window.show();
-        window.openDemo();
-        QVERIFY(waitForEvaluation(window));
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QVERIFY(waitForEvaluation(window));
-        QVERIFY(waitForRecorded(path));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
 
         ui::AuditPanel* panel = window.auditPanel();
         QVERIFY(panel);

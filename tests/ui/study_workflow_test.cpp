@@ -46,8 +46,8 @@
 #include "ui/study/study_panel.h"
 
 using namespace sqlscope;
+using testing::openDemoInNewWorkspace;
 using testing::waitForEvaluation;
-using testing::waitForRecorded;
 
 namespace {
 
@@ -69,11 +69,7 @@ private slots:
         ui::MainWindow window;
         window.resize(1400, 900);
         window.show();
-        window.openDemo();
-        QVERIFY(waitForEvaluation(window));
-        QCOMPARE(window.openWorkspace(path, true), QString());
-        QVERIFY(waitForEvaluation(window));
-        QVERIFY(waitForRecorded(path));
+        QCOMPARE(openDemoInNewWorkspace(window, path), QString());
         auto* labeller =
             window.annotationPanel()->findChild<QLineEdit*>(QStringLiteral("labeller"));
         QVERIFY(labeller);
