@@ -2,7 +2,6 @@
 // a filter accepts, as CSV with a stamp beside it (docs/export.md,
 // docs/cli.md "export"). Reads the workspace's summary rows and the
 // benchmark's files for the texts; no query is executed.
-#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <ostream>
@@ -19,21 +18,13 @@
 #include "core/job/job_inputs.h"
 #include "core/job/job_listener.h"
 #include "core/util/output_guard.h"
+#include "core/util/utc_time.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
 
 namespace sqlscope::cli {
 
 namespace {
-
-std::string utcNow() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
-}
 
 // The settings JSON the evaluation was recorded with (report.json's "settings").
 // The roles whose files give the exported texts.
@@ -219,7 +210,7 @@ int runExport(const Args& args, std::ostream& out, std::ostream& err) {
     const std::filesystem::path absolute = std::filesystem::absolute(ws.path(), ec);
     stamp.workspace = ec ? ws.path() : absolute.lexically_normal().string();
     stamp.filterExpression = inspect::printFilterExpression(filter.filter, vocabulary);
-    stamp.createdUtc = utcNow();
+    stamp.createdUtc = util::utcNowIso8601();
     stamp.notes = alternates.notes;
     if (!csvPath.empty()) {
         const inspect::PairsExport exported =

@@ -11,6 +11,7 @@
 #include "core/exec/readonly_connection.h"
 #include "core/exec/sandbox_connection.h"
 #include "core/exec/value.h"
+#include "core/util/hex_bytes.h"
 
 namespace sqlscope::counterexample {
 
@@ -357,13 +358,7 @@ std::string sqlLiteral(const exec::Value& value) {
             return out + "'";
         }
         case exec::Value::Type::Blob: {
-            static const char* hex = "0123456789abcdef";
-            std::string out = "X'";
-            for (unsigned char c : value.bytes()) {
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            }
-            return out + "'";
+            return "X'" + util::hexOfBytes(value.bytes()) + "'";
         }
     }
     return "NULL";

@@ -5,13 +5,13 @@
 
 #include <chrono>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "core/dataset/benchmark.h"
 #include "core/report/report_model.h"
 #include "core/util/sha256.h"
+#include "core/util/utc_time.h"
 #include "core/workspace/evaluation_settings_json.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/summary_key.h"
@@ -29,15 +29,6 @@ namespace {
 // Summary sets kept: the newest ones (a workspace re-evaluated under many
 // settings does not grow without bound).
 constexpr int kKeptSummarySets = 8;
-
-std::string nowUtc() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
-}
 
 std::string absolutePath(const std::string& path) {
     if (path.empty()) return path;
@@ -162,7 +153,7 @@ WorkspaceOpen Workspace::open(const std::string& path, OpenMode mode) {
         Statement meta(db,
                        "INSERT OR IGNORE INTO meta(key, value) VALUES ('created_by', ?1), "
                        "('created_at', ?2)");
-        meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION).bind(2, nowUtc());
+        meta.bind(1, std::string("sqlscope ") + SQLSCOPE_VERSION).bind(2, util::utcNowIso8601());
         if (!meta.run()) return failWith(meta.error());
     }
     result.workspace = std::move(workspace);
@@ -275,7 +266,7 @@ std::string Workspace::writeSummaries(const std::string& key,
     drop.bind(1, key);
     if (!drop.run()) return drop.error();
     Statement set(db_, "INSERT INTO summary_sets(key, row_count, saved_at) VALUES (?1, ?2, ?3)");
-    set.bind(1, key).bind(2, static_cast<int64_t>(rows.size())).bind(3, nowUtc());
+    set.bind(1, key).bind(2, static_cast<int64_t>(rows.size())).bind(3, util::utcNowIso8601());
     if (!set.run()) return set.error();
     const int64_t setId = sqlite3_last_insert_rowid(db_);
     Statement insert(db_, "INSERT INTO summaries(set_id, run, item, row) VALUES (?1, ?2, ?3, ?4)");

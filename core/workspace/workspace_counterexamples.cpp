@@ -3,10 +3,11 @@
 #include <sqlite3.h>
 
 #include <cstdio>
-#include <ctime>
 #include <nlohmann/json.hpp>
 
 #include "core/inspect/pair_counterexamples.h"
+#include "core/util/hex_bytes.h"
+#include "core/util/utc_time.h"
 #include "core/workspace/evaluation_settings_json.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
@@ -14,32 +15,6 @@
 namespace sqlscope::workspace {
 
 namespace {
-
-std::string utcNow() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
-}
-
-std::string hex(const std::string& bytes) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (unsigned char c : bytes) {
-        out += digits[c >> 4];
-        out += digits[c & 15];
-    }
-    return out;
-}
-
-std::string unhex(const std::string& text) {
-    std::string out;
-    for (size_t i = 0; i + 1 < text.size(); i += 2)
-        out += static_cast<char>(std::stoi(text.substr(i, 2), nullptr, 16));
-    return out;
-}
 
 nlohmann::json resultJson(const exec::ResultSet& result) {
     nlohmann::json rows = nlohmann::json::array();
@@ -60,7 +35,7 @@ nlohmann::json resultJson(const exec::ResultSet& result) {
                     cells.push_back(v.bytes());
                     break;
                 case exec::Value::Type::Blob:
-                    cells.push_back({{"blob", hex(v.bytes())}});
+                    cells.push_back({{"blob", util::hexOfBytes(v.bytes())}});
                     break;
             }
         }
@@ -87,7 +62,8 @@ exec::ResultSet resultOf(const nlohmann::json& json) {
             else if (cell.is_string())
                 row.push_back(exec::Value::text(cell.get<std::string>()));
             else if (cell.is_object() && cell.contains("blob"))
-                row.push_back(exec::Value::blob(unhex(cell.at("blob").get<std::string>())));
+                row.push_back(
+                    exec::Value::blob(util::bytesOfHex(cell.at("blob").get<std::string>())));
             else
                 row.push_back(exec::Value::null());
         }
@@ -114,7 +90,9 @@ std::string Workspace::saveCounterexamples(const std::string& key,
     drop.bind(1, key);
     if (!drop.run()) return fail(drop.error());
     Statement search(db_, "INSERT INTO counterexample_searches VALUES (?1, ?2, ?3)");
-    search.bind(1, key).bind(2, counterexampleSettingsJson(recorded.settings)).bind(3, utcNow());
+    search.bind(1, key)
+        .bind(2, counterexampleSettingsJson(recorded.settings))
+        .bind(3, util::utcNowIso8601());
     if (!search.run()) return fail(search.error());
     Statement insert(db_,
                      "INSERT INTO counterexamples(key, item, run, exc, sqlscope, status, reason, "

@@ -2,24 +2,15 @@
 // writer and reader of labelling_sample, sample_strata and sample_members.
 #include <sqlite3.h>
 
-#include <ctime>
 
 #include "core/inspect/verdict_columns.h"
+#include "core/util/utc_time.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
 
 namespace sqlscope::workspace {
 
 namespace {
-
-std::string utcNow() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
-}
 
 // "ex,exe,esm,esm+": the design's verdict columns by report key.
 std::string columnKeys(const std::vector<size_t>& columns) {
@@ -69,7 +60,7 @@ std::string Workspace::saveLabellingSample(const study::StratifiedSample& sample
         .bind(4, static_cast<int64_t>(o.perCell))
         .bind(5, std::to_string(o.seed))  // a uint64 does not fit SQLite's int64
         .bind(6, static_cast<int64_t>(sample.excluded))
-        .bind(7, drawnAt.empty() ? utcNow() : drawnAt);
+        .bind(7, drawnAt.empty() ? util::utcNowIso8601() : drawnAt);
     if (!head.run()) return fail(head.error());
     Statement stratum(db_,
                       "INSERT INTO sample_strata(position, run, run_name, cell, label, population) "
