@@ -4,6 +4,7 @@
 
 #include "core/audit/flagged_gold_scores.h"
 #include "core/inspect/verdict_columns.h"
+#include "core/report/csv_writer.h"
 
 namespace sqlscope::audit {
 
@@ -34,16 +35,6 @@ ordered_json flagJson(const AuditFlag& f) {
     }
     j["results"] = std::move(results);
     return j;
-}
-
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
-    std::string out = "\"";
-    for (char c : s) {
-        out += c;
-        if (c == '"') out += '"';
-    }
-    return out + "\"";
 }
 
 }  // namespace
@@ -135,11 +126,13 @@ std::string auditCsv(const std::vector<GoldAudit>& audits) {
     std::string out = "index,id,db_id,kind,severity,issue,span_begin,span_end,message\n";
     for (const GoldAudit& a : audits) {
         for (const AuditFlag& f : a.flags) {
-            out += std::to_string(a.item) + "," + csvField(a.id) + "," + csvField(a.dbId) + "," +
-                   std::string(flagKindKey(f.kind)) + "," + std::string(severityKey(f.severity)) +
-                   "," + std::string(annotate::goldIssueKey(f.issue())) + "," +
+            out += std::to_string(a.item) + "," + report::csvField(a.id) + "," +
+                   report::csvField(a.dbId) + "," + std::string(flagKindKey(f.kind)) + "," +
+                   std::string(severityKey(f.severity)) + "," +
+                   std::string(annotate::goldIssueKey(f.issue())) + "," +
                    (f.span ? std::to_string(f.span->begin) : "") + "," +
-                   (f.span ? std::to_string(f.span->end) : "") + "," + csvField(f.message) + "\n";
+                   (f.span ? std::to_string(f.span->end) : "") + "," + report::csvField(f.message) +
+                   "\n";
         }
     }
     return out;

@@ -9,6 +9,7 @@
 #include "core/inspect/pair_table.h"
 #include "core/inspect/verdict_columns.h"
 #include "core/job/summary_row.h"
+#include "core/report/csv_writer.h"
 
 namespace sqlscope::audit {
 
@@ -176,21 +177,12 @@ std::string scoresCsv(const ScoresWithAndWithout& scores) {
         std::snprintf(buffer, sizeof buffer, "%.6f", *v);
         return std::string(buffer);
     };
-    auto field = [](const std::string& s) {
-        if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
-        std::string out = "\"";
-        for (char c : s) {
-            out += c;
-            if (c == '"') out += '"';
-        }
-        return out + "\"";
-    };
     std::string out = "run,metric,all,without,delta,with_verdict,kept_with_verdict\n";
     const auto& columns = inspect::verdictColumns();
     for (const RunWithAndWithout& run : scores.runs)
         for (const MetricWithAndWithout& m : run.metrics) {
             if (m.withVerdict == 0) continue;
-            out += field(run.name) + "," + std::string(columns[m.column].key) + "," +
+            out += report::csvField(run.name) + "," + std::string(columns[m.column].key) + "," +
                    number(m.all) + "," + number(m.kept) + "," + number(m.delta()) + "," +
                    std::to_string(m.withVerdict) + "," + std::to_string(m.keptWithVerdict) + "\n";
         }

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/inspect/verdict_columns.h"
+#include "core/report/csv_writer.h"
 #include "core/study/confusion_tables.h"
 #include "core/study/fp_fn_table.h"
 #include "core/study/rule_ablation.h"
@@ -10,17 +11,6 @@
 namespace sqlscope::study {
 
 namespace {
-
-// A CSV field, quoted when it holds a comma, a quote or a line break.
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
 
 std::string fixed(double value, int decimals) {
     char buffer[64];
@@ -106,7 +96,7 @@ std::string confusionTablesCsv(const std::vector<ConfusionTable>& tables,
         "without_verdict\n";
     for (const ConfusionTable& t : tables) {
         if (!t.computed) continue;
-        out += csvField(runNameOf(runNames, t.run)) + "," + columnLabel(t.first) + "," +
+        out += report::csvField(runNameOf(runNames, t.run)) + "," + columnLabel(t.first) + "," +
                columnLabel(t.second);
         for (size_t a = 0; a < 2; ++a)
             for (size_t b = 0; b < 2; ++b)
@@ -150,7 +140,7 @@ std::string errorRateTableCsv(const ErrorRateTable& table) {
     for (const RunErrorRates& r : table.runs)
         for (const MetricErrorRates& m : r.metrics) {
             if (!m.computed) continue;
-            out += csvField(r.runName) + "," + csvField(m.label);
+            out += report::csvField(r.runName) + "," + report::csvField(m.label);
             for (const RateEstimate* e : {&m.fp, &m.fn})
                 out += "," + fixed(100 * e->rate, 4) + "," + fixed(100 * e->low, 4) + "," +
                        fixed(100 * e->high, 4) + "," + std::to_string(e->count);
@@ -209,7 +199,7 @@ std::string ablationCsv(const RuleAblation& ablation) {
         "run,k,false_negatives,equivalent,fn_percent,rule_alone_points,rule_added_points\n";
     for (const RunAblation& r : ablation.runs)
         for (const AblationPoint& p : r.series) {
-            out += csvField(r.runName) + "," + std::to_string(p.rules) + "," +
+            out += report::csvField(r.runName) + "," + std::to_string(p.rules) + "," +
                    std::to_string(p.falseNegatives) + "," + std::to_string(r.equivalent) + "," +
                    fixed(p.rate, 4) + ",";
             if (p.rules > 0) {
