@@ -238,10 +238,6 @@ void CounterexampleSection::setRecord(const inspect::PairCounterexample* record,
     }
     scriptText_ = QString::fromStdString(record->script);
     script_->setSql(scriptText_);
-    // The rows are the evidence: open the script at its first INSERT (the
-    // CREATE statements above it are the database's own schema).
-    const int firstInsert = scriptText_.section(QStringLiteral("\nINSERT"), 0, 0).count(u'\n');
-    if (firstInsert + 1 < script_->lines()) script_->setFirstVisibleLine(firstInsert + 1);
     const bool dark = isDarkPalette(palette());
     fillGrid(gold_, record->goldResult, unmatchedRows(record->goldResult, record->predResult),
              dark);
