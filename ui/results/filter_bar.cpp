@@ -108,7 +108,10 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
         preset_->setItemData(preset_->count() - 1, coreText(presets[p].description),
                              Qt::ToolTipRole);
     }
-    preset_->setMinimumContentsLength(14);
+    // Wide enough for the longest preset's name ("Passes only with an
+    // alternate gold", "EX pass, counterexample found"): a cut name is a
+    // guess on a long day.
+    preset_->setMinimumContentsLength(34);
 
     verdictChip_ = new QToolButton(this);
     verdictChip_->setObjectName(QStringLiteral("filterVerdict"));
