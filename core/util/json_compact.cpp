@@ -1,6 +1,7 @@
 #include "core/util/json_compact.h"
 
 #include <cstdint>
+#include <cstring>
 
 namespace sqlscope::util {
 
@@ -38,6 +39,11 @@ std::string compactJson(std::string_view text) {
         const ByteKind kind = kindOf(*in);
         if (kind == kSpace) {
             const char* next = in + 1;
+            // Indentation: eight spaces at a time.
+            constexpr uint64_t kEightSpaces = 0x2020202020202020ULL;
+            uint64_t eight = 0;
+            while (inEnd - next >= 8 && (std::memcpy(&eight, next, 8), eight == kEightSpaces))
+                next += 8;
             while (next < inEnd && kindOf(*next) == kSpace)
                 ++next;
             if (o > begin && kindOf(o[-1]) == kWord && next < inEnd && kindOf(*next) == kWord)

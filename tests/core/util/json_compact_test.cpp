@@ -54,6 +54,12 @@ private slots:
         QCOMPARE(util::compactJson("[1 , 2 ]"), std::string("[1,2]"));
         QCOMPARE(util::compactJson("[\"a\" \"b\"]"), std::string("[\"a\"\"b\"]"));
         QCOMPARE(util::compactJson("[- 1]"), std::string("[- 1]"));
+        // Long indentation (skipped eight spaces at a time), also ending at
+        // the text's end or in a tab.
+        QCOMPARE(util::compactJson("[\n" + std::string(20, ' ') + "1" + std::string(17, ' ') +
+                                   "\t 2" + std::string(9, ' ') + "]" + std::string(8, ' ')),
+                 std::string("[1 2]"));
+        QCOMPARE(util::compactJson("1" + std::string(16, ' ') + "2"), std::string("1 2"));
     }
 
     void keepsOtherBytes() {
