@@ -11,6 +11,7 @@
 #include "core/schema/disagreements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/util/file_text.h"
+#include "core/util/json_compact.h"
 #include "core/util/json_depth.h"
 
 namespace sqlscope::schema {
@@ -284,12 +285,19 @@ CatalogLoad Catalog::fromTablesJson(const std::string& path) {
         load.error = *deep;
         return load;
     }
+    // Parsed without its indentation (util/json_compact.h: the same value,
+    // and an error exactly when the original has one); the original is
+    // parsed again for an error's position.
     Json json;
     try {
-        json = Json::parse(text.content);
-    } catch (const Json::parse_error& e) {
-        load.error = path + ": invalid JSON: " + parseErrorText(e);
-        return load;
+        json = Json::parse(util::compactJson(text.content));
+    } catch (const Json::parse_error&) {
+        try {
+            json = Json::parse(text.content);
+        } catch (const Json::parse_error& e) {
+            load.error = path + ": invalid JSON: " + parseErrorText(e);
+            return load;
+        }
     }
     if (!json.is_array()) {
         load.error = path + ": expected a JSON array at the top level, found " + json.type_name();

@@ -4,11 +4,32 @@
 
 namespace sqlscope::util {
 
+namespace {
+
+// The bytes the scan stops at: a string's quote and the four brackets.
+// Everything else (a pretty-printed file's indentation, numbers, commas)
+// is stepped over with one table load a byte instead of five comparisons.
+struct StructuralBytes {
+    bool stop[256] = {};
+    constexpr StructuralBytes() {
+        for (unsigned char c : {'"', '[', ']', '{', '}'})
+            stop[c] = true;
+    }
+};
+constexpr StructuralBytes kStructural;
+
+}  // namespace
+
 std::optional<TextPosition> jsonTooDeep(std::string_view text, int maxDepth) {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     int depth = 0;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
+    const char* data = text.data();
+    const size_t size = text.size();
+    for (size_t i = 0; i < size; ++i) {
+        while (i < size && !kStructural.stop[static_cast<unsigned char>(data[i])])
+            ++i;
+        if (i == size) break;
+        const auto c = static_cast<unsigned char>(data[i]);
         if (c == '"') {
             // Past the string at once (most of a file's bytes): its end is
             // the first quote after an even run of backslashes.
