@@ -2,7 +2,6 @@
 // writer and reader of labelling_sample, sample_strata and sample_members.
 #include <sqlite3.h>
 
-
 #include "core/inspect/verdict_columns.h"
 #include "core/util/utc_time.h"
 #include "core/workspace/sqlite_statement.h"
