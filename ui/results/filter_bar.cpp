@@ -1,5 +1,7 @@
 #include "ui/results/filter_bar.h"
 
+#include <algorithm>
+
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -108,10 +110,7 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
         preset_->setItemData(preset_->count() - 1, coreText(presets[p].description),
                              Qt::ToolTipRole);
     }
-    // Wide enough for the longest preset's name ("Passes only with an
-    // alternate gold", "EX pass, counterexample found"): a cut name is a
-    // guess on a long day.
-    preset_->setMinimumContentsLength(34);
+    preset_->setMinimumContentsLength(14);
 
     verdictChip_ = new QToolButton(this);
     verdictChip_->setObjectName(QStringLiteral("filterVerdict"));
@@ -150,6 +149,17 @@ FilterBar::FilterBar(QWidget* parent) : QWidget(parent) {
             changed();
         });
     }
+    // The preset box grows, where the row has room, up to its longest name
+    // ("Passes only with an alternate gold", "EX pass, counterexample
+    // found"): a cut name is a guess on a long day. Its minimum stays
+    // compact, so the window's minimum width does not grow with it (in
+    // Vietnamese the names are longer still).
+    preset_->setSizePolicy(QSizePolicy::Expanding, preset_->sizePolicy().verticalPolicy());
+    int longest = 0;
+    for (int i = 0; i < preset_->count(); ++i)
+        longest = std::max(longest, preset_->fontMetrics().horizontalAdvance(preset_->itemText(i)));
+    preset_->setMaximumWidth(longest + 48);             // the arrow and the frame
+    combos->setStretch(combos->indexOf(preset_), 100);  // before the row's spacer
     combos->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
