@@ -69,4 +69,18 @@ std::string joinLines(const std::vector<std::string>& lines) {
     return out;
 }
 
+std::vector<KeyValueCase> readKeyValueCases(const std::string& area) {
+    std::vector<KeyValueCase> cases;
+    for (const GoldenBlock& block : readGoldenBlocks(area)) {
+        KeyValueCase c;
+        c.tag = block.file + ":" + std::to_string(block.line) + " " + block.kind + " " + block.name;
+        for (const std::string& line : block.input)
+            c.input.push_back(splitKeyValue(line));
+        for (const std::string& line : block.expected)
+            c.expected.push_back(splitKeyValue(line));
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
 }  // namespace sqlscope::testing

@@ -31,6 +31,17 @@ std::vector<GoldenBlock> readGoldenBlocks(const std::string& area);
 // "key: value" -> {key, value}, trailing spaces of a value-less key removed.
 std::pair<std::string, std::string> splitKeyValue(const std::string& line);
 
+// A block read as "key: value" lines on both sides, tagged
+// "<file>:<line> <kind> <name>" for failure messages.
+struct KeyValueCase {
+    std::string tag;
+    std::vector<std::pair<std::string, std::string>> input;
+    std::vector<std::pair<std::string, std::string>> expected;
+};
+
+// Every block of `area` as a KeyValueCase, in readGoldenBlocks' order.
+std::vector<KeyValueCase> readKeyValueCases(const std::string& area);
+
 // Lines joined with '\n'.
 std::string joinLines(const std::vector<std::string>& lines);
 

@@ -38,24 +38,10 @@ using namespace sqlscope;
 
 namespace {
 
-struct CxCase {
-    std::string tag;
-    std::vector<std::pair<std::string, std::string>> input;
-    std::vector<std::pair<std::string, std::string>> expected;
-};
+using CxCase = testing::KeyValueCase;
 
 std::vector<CxCase> loadCases() {
-    std::vector<CxCase> cases;
-    for (const testing::GoldenBlock& block : testing::readGoldenBlocks("counterexample")) {
-        CxCase c;
-        c.tag = block.file + ":" + std::to_string(block.line) + " " + block.kind + " " + block.name;
-        for (const std::string& line : block.input)
-            c.input.push_back(testing::splitKeyValue(line));
-        for (const std::string& line : block.expected)
-            c.expected.push_back(testing::splitKeyValue(line));
-        cases.push_back(std::move(c));
-    }
-    return cases;
+    return testing::readKeyValueCases("counterexample");
 }
 
 // A Spider tables.json entry for the database at `path` (its declared

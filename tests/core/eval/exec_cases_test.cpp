@@ -30,24 +30,10 @@ using namespace sqlscope;
 
 namespace {
 
-struct ExecCase {
-    std::string tag;
-    std::vector<std::pair<std::string, std::string>> input;
-    std::vector<std::pair<std::string, std::string>> expected;
-};
+using ExecCase = testing::KeyValueCase;
 
 std::vector<ExecCase> loadCases() {
-    std::vector<ExecCase> cases;
-    for (const testing::GoldenBlock& block : testing::readGoldenBlocks("exec")) {
-        ExecCase c;
-        c.tag = block.file + ":" + std::to_string(block.line) + " " + block.kind + " " + block.name;
-        for (const std::string& line : block.input)
-            c.input.push_back(testing::splitKeyValue(line));
-        for (const std::string& line : block.expected)
-            c.expected.push_back(testing::splitKeyValue(line));
-        cases.push_back(std::move(c));
-    }
-    return cases;
+    return testing::readKeyValueCases("exec");
 }
 
 std::string metricText(const eval::PairVerdict& verdict, const std::string& key) {
