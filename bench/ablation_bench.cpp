@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
 #include "bench/spider_dev_request.h"
 #include "core/inspect/pair_table.h"
 #include "core/job/evaluation_job.h"
@@ -81,25 +82,17 @@ int main(int argc, char** argv) {
         else
             shared = argv[i];
     }
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
-    const fs::path root = shared.empty() ? "../shared" : shared;
+    const fs::path root = bench::sharedRoot(shared);
     const fs::path etm = root / "data" / "etm" / "spider_dev";
     const fs::path spider = root / "data" / "spider";
     if (!bench::hasSpiderDev(root)) {
         std::printf("shared data not found at %s; skipping\n", root.string().c_str());
         return 77;
     }
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = bench::buildLabel();
     // The pair table, untimed.
-    job::EvaluationRequest request = bench::spiderDevRequest(root);
-    request.settings.esmPlusTraceTexts = false;
-    request.metricKeys = job::selectMetrics({}, request.settings);
+    job::EvaluationRequest request = bench::spiderDevEvaluation(root);
     request.jobs = 2;
-    request.version = "bench";
     TableFeeder feeder;
     const auto evalStart = std::chrono::steady_clock::now();
     job::JobResult result = job::EvaluationJob(std::move(request)).run(feeder);

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
+#include "bench/spider_dev_request.h"
 #include "core/dataset/query_file.h"
 #include "core/match/component/component_analyzer.h"
 #include "core/schema/catalog.h"
@@ -94,8 +96,7 @@ double measure(const char* name, const schema::Catalog& catalog,
 
 int main(int argc, char** argv) {
     std::string shared = argc > 1 ? argv[1] : "";
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
-    const fs::path root = shared.empty() ? "../shared" : shared;
+    const fs::path root = bench::sharedRoot(shared);
     const fs::path etm = root / "data" / "etm" / "spider_dev";
     const fs::path spider = root / "data" / "spider";
     if (!fs::is_regular_file(etm / "gold.txt") || !fs::is_directory(spider / "database")) {
@@ -123,11 +124,7 @@ int main(int argc, char** argv) {
     }
     const std::vector<std::string> dirs = {(spider / "database").string(),
                                            (spider / "schema_only").string()};
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = bench::buildLabel();
     std::printf(
         "sqlscope component-analysis benchmark: %zu pairs (%zu models x %zu), one thread; "
         "build: %s\n\n",

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
 #include "bench/spider_dev_request.h"
 #include "core/counterexample/counterexample_pass.h"
 #include "core/counterexample/exc_csv.h"
@@ -54,22 +55,14 @@ int main(int argc, char** argv) {
         else
             shared = argv[i];
     }
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
-    const fs::path root = shared.empty() ? "../shared" : shared;
+    const fs::path root = bench::sharedRoot(shared);
     if (!bench::hasSpiderDev(root)) {
         std::printf("shared data not found at %s; skipping\n", root.string().c_str());
         return 77;
     }
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
-    job::EvaluationRequest request = bench::spiderDevRequest(root);
-    request.settings.esmPlusTraceTexts = false;
-    request.metricKeys = job::selectMetrics({}, request.settings);
+    const char* build = bench::buildLabel();
+    job::EvaluationRequest request = bench::spiderDevEvaluation(root);
     request.jobs = 2;
-    request.version = "bench";
     job::JobListener silent;
     const auto evalStart = std::chrono::steady_clock::now();
     job::JobResult result = job::EvaluationJob(std::move(request)).run(silent);

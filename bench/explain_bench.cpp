@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
+#include "bench/spider_dev_request.h"
 #include "core/dataset/query_file.h"
 #include "core/eval/evaluation_context.h"
 #include "core/explain/pair_explainer.h"
@@ -63,8 +65,7 @@ void summarize(const char* name, const std::vector<Timing>& timings) {
 
 int main(int argc, char** argv) {
     std::string shared = argc > 1 ? argv[1] : "";
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
-    const fs::path root = shared.empty() ? "../shared" : shared;
+    const fs::path root = bench::sharedRoot(shared);
     const fs::path etm = root / "data" / "etm" / "spider_dev";
     const fs::path spider = root / "data" / "spider";
     if (!fs::is_regular_file(etm / "gold.txt") || !fs::is_directory(spider / "database")) {
@@ -85,11 +86,7 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = bench::buildLabel();
     std::printf("sqlscope explain benchmark: %zu models x %zu pairs, one thread; build: %s\n",
                 preds.size(), gold.queries.size(), build);
 

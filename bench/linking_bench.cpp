@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
 #include "core/dataset/query_file.h"
 #include "core/linking/linking_evaluator.h"
 #include "core/schema/catalog.h"
@@ -88,11 +89,7 @@ int main(int argc, char** argv) {
             pairs.push_back({&gold.queries[i], &file.queries[i].sql});
     const std::vector<std::string> dirs = {(spider / "database").string(),
                                            (spider / "schema_only").string()};
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = bench::buildLabel();
     std::printf("sqlscope schema-linking benchmark: %s; build: %s\n", etm.string().c_str(), build);
     std::printf("%zu pairs (%zu models x %zu), one thread, parsing included, no execution\n\n",
                 pairs.size(), kModels.size(), gold.queries.size());

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/build_label.h"
 #include "core/sql/lexer.h"
 #include "core/sql/parser.h"
 
@@ -122,11 +123,7 @@ int main(int argc, char** argv) {
     size_t bytes = 0;
     for (const auto& q : corpus)
         bytes += q.size();
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = sqlscope::bench::buildLabel();
     std::printf("sqlscope parser benchmark: %s; build: %s\n", etm.string().c_str(), build);
     std::printf("corpus: %zu queries, %zu bytes (%.1f bytes/query)\n\n", corpus.size(), bytes,
                 static_cast<double>(bytes) / corpus.size());

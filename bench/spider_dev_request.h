@@ -3,11 +3,13 @@
 // the benchmark programs that evaluate them in process. Header-only.
 #pragma once
 
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "core/job/evaluation_request.h"
+#include "core/job/metric_selection.h"
 
 namespace sqlscope::bench {
 
@@ -31,6 +33,24 @@ inline job::EvaluationRequest spiderDevRequest(const std::filesystem::path& shar
     request.databaseDir = (shared / "data" / "spider" / "database").string();
     for (const std::string& model : spiderDevModels())
         request.predictionFiles.push_back((etm / (model + ".txt")).string());
+    return request;
+}
+
+// The folder holding data/: `argument` when given, else $SQLSCOPE_SHARED_DIR,
+// else ../shared.
+inline std::filesystem::path sharedRoot(const std::string& argument) {
+    if (!argument.empty()) return argument;
+    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); env && *env) return env;
+    return "../shared";
+}
+
+// spiderDevRequest as `sqlscope-cli eval` runs it by default: the default
+// metrics, ESM+ trace texts off, the version "bench".
+inline job::EvaluationRequest spiderDevEvaluation(const std::filesystem::path& shared) {
+    job::EvaluationRequest request = spiderDevRequest(shared);
+    request.settings.esmPlusTraceTexts = false;
+    request.metricKeys = job::selectMetrics({}, request.settings);
+    request.version = "bench";
     return request;
 }
 

@@ -23,6 +23,7 @@
 
 #include <unistd.h>
 
+#include "bench/build_label.h"
 #include "bench/spider_dev_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_inputs.h"
@@ -70,23 +71,15 @@ struct Series {
 
 int main(int argc, char** argv) {
     std::string shared = argc > 1 ? argv[1] : "";
-    if (const char* env = std::getenv("SQLSCOPE_SHARED_DIR"); shared.empty() && env) shared = env;
     const int repetitions = argc > 2 ? std::max(1, std::atoi(argv[2])) : 7;
-    const fs::path root = shared.empty() ? "../shared" : shared;
+    const fs::path root = bench::sharedRoot(shared);
     if (!bench::hasSpiderDev(root)) {
         std::printf("shared data not found at %s; skipping\n", root.string().c_str());
         return 77;
     }
-#ifdef NDEBUG
-    const char* build = "optimised (NDEBUG)";
-#else
-    const char* build = "NOT optimised (assertions on): figures are not representative";
-#endif
+    const char* build = bench::buildLabel();
 
-    job::EvaluationRequest request = bench::spiderDevRequest(root);
-    request.settings.esmPlusTraceTexts = false;  // as sqlscope-cli eval
-    request.metricKeys = job::selectMetrics({}, request.settings);
-    request.version = "bench";
+    job::EvaluationRequest request = bench::spiderDevEvaluation(root);
 
     auto start = Clock::now();
     RowCollector collector;
