@@ -1,7 +1,6 @@
 #include "core/inspect/summary_export.h"
 
 #include <cmath>
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "core/inspect/alternate_golds.h"
@@ -12,49 +11,11 @@
 #include "core/report/csv_writer.h"
 #include "core/report/metric_registry.h"
 #include "core/util/ascii_case.h"
+#include "core/util/latex_text.h"
+#include "core/util/number_text.h"
 #include "core/util/sha256.h"
 
 namespace sqlscope::inspect {
-
-namespace {
-
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-std::string latexEscape(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&':
-            case '%':
-            case '$':
-            case '#':
-            case '_':
-            case '{':
-            case '}':
-                out += '\\';
-                out += c;
-                break;
-            case '~':
-                out += "\\textasciitilde{}";
-                break;
-            case '^':
-                out += "\\textasciicircum{}";
-                break;
-            case '\\':
-                out += "\\textbackslash{}";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
-
-}  // namespace
 
 std::optional<SummaryFormat> summaryFormatOf(std::string_view path) {
     std::string lower;
@@ -124,12 +85,12 @@ std::string summaryExportCsv(const std::vector<SummaryLine>& lines) {
     for (const SummaryLine& l : lines) {
         std::vector<std::string> fields = {l.run, l.metric, std::to_string(l.n),
                                            std::to_string(l.pass)};
-        fields.push_back(l.mean ? fixed(*l.mean, 4) : "");
-        fields.push_back(l.mean ? fixed(*l.mean * 100.0, 2) : "");
+        fields.push_back(l.mean ? util::fixedText(*l.mean, 4) : "");
+        fields.push_back(l.mean ? util::fixedText(*l.mean * 100.0, 2) : "");
         fields.push_back(std::to_string(l.nAnyGold));
         fields.push_back(std::to_string(l.passAnyGold));
-        fields.push_back(l.meanAnyGold ? fixed(*l.meanAnyGold, 4) : "");
-        fields.push_back(l.meanAnyGold ? fixed(*l.meanAnyGold * 100.0, 2) : "");
+        fields.push_back(l.meanAnyGold ? util::fixedText(*l.meanAnyGold, 4) : "");
+        fields.push_back(l.meanAnyGold ? util::fixedText(*l.meanAnyGold * 100.0, 2) : "");
         fields.push_back(std::to_string(l.changed));
         out += report::csvRecord(fields);
     }
@@ -139,8 +100,8 @@ std::string summaryExportCsv(const std::vector<SummaryLine>& lines) {
 std::string summaryExportLatex(const std::vector<SummaryLine>& lines) {
     auto value = [](const std::optional<double>& mean, size_t pass, bool binary) -> std::string {
         if (!mean) return "--";
-        if (binary) return fixed(*mean * 100.0, 2) + "\\% (" + std::to_string(pass) + ")";
-        return fixed(*mean, 4);
+        if (binary) return util::fixedText(*mean * 100.0, 2) + "\\% (" + std::to_string(pass) + ")";
+        return util::fixedText(*mean, 4);
     };
     std::string out =
         "% sqlscope summary: per run and metric, against the gold and against any accepted\n"
@@ -150,8 +111,9 @@ std::string summaryExportLatex(const std::vector<SummaryLine>& lines) {
     std::string previous;
     for (const SummaryLine& l : lines) {
         if (!previous.empty() && previous != l.run) out += "\\midrule\n";
-        out += latexEscape(previous == l.run ? "" : l.run) + " & " + latexEscape(l.label) + " & " +
-               std::to_string(l.n) + " & " + value(l.mean, l.pass, l.binary) + " & " +
+        out += util::latexEscape(previous == l.run ? "" : l.run) + " & " +
+               util::latexEscape(l.label) + " & " + std::to_string(l.n) + " & " +
+               value(l.mean, l.pass, l.binary) + " & " +
                value(l.meanAnyGold, l.passAnyGold, l.binary) + " & " + std::to_string(l.changed) +
                " \\\\\n";
         previous = l.run;

@@ -4,16 +4,11 @@
 #include <cstdio>
 
 #include "core/report/metric_registry.h"
+#include "core/util/number_text.h"
 
 namespace sqlscope::report {
 
 namespace {
-
-std::string fixed(double value, int decimals = 3) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
 
 std::string pad(std::string text, size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
@@ -76,11 +71,11 @@ struct Table {
 };
 
 std::string scoreText(const Score& score) {
-    return score.n == 0 ? "-" : fixed(score.mean());
+    return score.n == 0 ? "-" : util::fixedText(score.mean(), 3);
 }
 
 std::string percent(size_t part, size_t whole) {
-    return whole == 0 ? "-" : fixed(100.0 * static_cast<double>(part) / whole, 1) + "%";
+    return whole == 0 ? "-" : util::fixedText(100.0 * static_cast<double>(part) / whole, 1) + "%";
 }
 
 // Rows of per-group scores: name, pairs, one column per metric; more than
@@ -186,7 +181,7 @@ std::string formatSpiderTable(const Report& report, const ReportAggregate& aggre
                 }
             const Score& shown = level < 4 ? s : all;
             counts.push_back(std::to_string(shown.n));
-            scores.push_back(fixed(shown.mean()));
+            scores.push_back(util::fixedText(shown.mean(), 3));
             differs = differs || static_cast<int>(shown.n) != levels[level].count;
         }
         out += "=====================   EXECUTION ACCURACY     =====================\n";
@@ -220,9 +215,9 @@ std::string formatSummary(const Report& report, const ReportAggregate& aggregate
             std::string ci = "-";
             if (agg.intervals[m]) {
                 ci = "[";
-                ci.append(fixed(agg.intervals[m]->low))
+                ci.append(util::fixedText(agg.intervals[m]->low, 3))
                     .append(", ")
-                    .append(fixed(agg.intervals[m]->high))
+                    .append(util::fixedText(agg.intervals[m]->high, 3))
                     .append("]");
             }
             overall.rows.push_back({def(m).label, scoreText(s), std::to_string(s.n),
@@ -283,8 +278,8 @@ std::string formatSummary(const Report& report, const ReportAggregate& aggregate
             for (const RunAggregate& run : aggregate.runs)
                 row.push_back(scoreText(run.overall[m]));
             const Spread& spread = aggregate.spreads[m];
-            row.push_back(spread.count ? fixed(spread.mean) : "-");
-            row.push_back(spread.stddev ? fixed(*spread.stddev) : "-");
+            row.push_back(spread.count ? util::fixedText(spread.mean, 3) : "-");
+            row.push_back(spread.stddev ? util::fixedText(*spread.stddev, 3) : "-");
             table.rows.push_back(std::move(row));
         }
         out += table.str();
@@ -300,7 +295,7 @@ std::string formatSummary(const Report& report, const ReportAggregate& aggregate
                 tests.rows.push_back({report.runs[t.runA].name + " vs " + report.runs[t.runB].name,
                                       def(t.metric).label, std::to_string(t.compared),
                                       std::to_string(t.aOnly), std::to_string(t.bOnly),
-                                      fixed(t.test.chi2, 2), p});
+                                      util::fixedText(t.test.chi2, 2), p});
             }
             out += '\n';
             out += tests.str();

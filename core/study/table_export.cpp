@@ -1,22 +1,16 @@
 #include "core/study/table_export.h"
 
-#include <cstdio>
-
 #include "core/inspect/verdict_columns.h"
 #include "core/report/csv_writer.h"
 #include "core/study/confusion_tables.h"
 #include "core/study/fp_fn_table.h"
 #include "core/study/rule_ablation.h"
+#include "core/util/latex_text.h"
+#include "core/util/number_text.h"
 
 namespace sqlscope::study {
 
 namespace {
-
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
 
 std::string columnLabel(size_t column) {
     return std::string(inspect::verdictColumns()[column].label);
@@ -27,13 +21,14 @@ std::string runNameOf(const std::vector<std::string>& runNames, size_t run) {
 }
 
 std::string latexPercent(const RateEstimate& e) {
-    return fixed(100 * e.rate, 1) + " [" + fixed(100 * e.low, 1) + ", " + fixed(100 * e.high, 1) +
-           "]";
+    return util::fixedText(100 * e.rate, 1) + " [" + util::fixedText(100 * e.low, 1) + ", " +
+           util::fixedText(100 * e.high, 1) + "]";
 }
 
 // "model\_a: 13 labelled of 59 pairs, 1 unsure left out"
 std::string runCaption(const ErrorRateTable& table, const RunErrorRates& r) {
-    std::string out = latexEscape(r.runName) + ": " + std::to_string(r.labelled) + " labelled";
+    std::string out =
+        util::latexEscape(r.runName) + ": " + std::to_string(r.labelled) + " labelled";
     if (table.stratified)
         out += " of " + std::to_string(r.pairs) + " pairs in " +
                std::to_string(r.strata - r.strataWithoutLabels) + " strata";
@@ -47,47 +42,6 @@ std::string runCaption(const ErrorRateTable& table, const RunErrorRates& r) {
 }
 
 }  // namespace
-
-std::string latexEscape(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '_':
-                out += "\\_";
-                break;
-            case '%':
-                out += "\\%";
-                break;
-            case '&':
-                out += "\\&";
-                break;
-            case '#':
-                out += "\\#";
-                break;
-            case '$':
-                out += "\\$";
-                break;
-            case '{':
-                out += "\\{";
-                break;
-            case '}':
-                out += "\\}";
-                break;
-            case '~':
-                out += "\\textasciitilde{}";
-                break;
-            case '^':
-                out += "\\textasciicircum{}";
-                break;
-            case '\\':
-                out += "\\textbackslash{}";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
 
 std::string confusionTablesCsv(const std::vector<ConfusionTable>& tables,
                                const std::vector<std::string>& runNames) {
@@ -120,8 +74,9 @@ std::string confusionTablesLatex(const std::vector<ConfusionTable>& tables,
     for (const ConfusionTable& t : tables) {
         if (!t.computed) continue;
         if (!first && t.run != previousRun) out += "\\midrule\n";
-        out += latexEscape(runNameOf(runNames, t.run)) + " & " + latexEscape(columnLabel(t.first)) +
-               " & " + latexEscape(columnLabel(t.second));
+        out += util::latexEscape(runNameOf(runNames, t.run)) + " & " +
+               util::latexEscape(columnLabel(t.first)) + " & " +
+               util::latexEscape(columnLabel(t.second));
         for (size_t a = 0; a < 2; ++a)
             for (size_t b = 0; b < 2; ++b)
                 out += " & " + std::to_string(t.cells[a][b].count);
@@ -142,8 +97,9 @@ std::string errorRateTableCsv(const ErrorRateTable& table) {
             if (!m.computed) continue;
             out += report::csvField(r.runName) + "," + report::csvField(m.label);
             for (const RateEstimate* e : {&m.fp, &m.fn})
-                out += "," + fixed(100 * e->rate, 4) + "," + fixed(100 * e->low, 4) + "," +
-                       fixed(100 * e->high, 4) + "," + std::to_string(e->count);
+                out += "," + util::fixedText(100 * e->rate, 4) + "," +
+                       util::fixedText(100 * e->low, 4) + "," + util::fixedText(100 * e->high, 4) +
+                       "," + std::to_string(e->count);
             out += "," + std::to_string(r.pairs) + "," + std::to_string(r.labelled) + "," +
                    std::to_string(r.unsure) + "," + (table.stratified ? "yes" : "no") + "\n";
         }
@@ -168,7 +124,7 @@ std::string errorRateTableLatex(const ErrorRateTable& table) {
     out += "}\n\\toprule\n";
     std::string rule;
     for (size_t i = 0; i < table.runs.size(); ++i) {
-        out += " & \\multicolumn{2}{c}{" + latexEscape(table.runs[i].runName) + "}";
+        out += " & \\multicolumn{2}{c}{" + util::latexEscape(table.runs[i].runName) + "}";
         rule +=
             "\\cmidrule(lr){" + std::to_string(2 + 2 * i) + "-" + std::to_string(3 + 2 * i) + "}";
     }
@@ -180,7 +136,7 @@ std::string errorRateTableLatex(const ErrorRateTable& table) {
     out += " \\\\\n\\midrule\n";
     const size_t metrics = table.runs.empty() ? 0 : table.runs.front().metrics.size();
     for (size_t m = 0; m < metrics; ++m) {
-        out += latexEscape(table.runs.front().metrics[m].label);
+        out += util::latexEscape(table.runs.front().metrics[m].label);
         for (const RunErrorRates& r : table.runs) {
             if (m >= r.metrics.size() || !r.metrics[m].computed) {
                 out += " & -- & --";
@@ -201,10 +157,10 @@ std::string ablationCsv(const RuleAblation& ablation) {
         for (const AblationPoint& p : r.series) {
             out += report::csvField(r.runName) + "," + std::to_string(p.rules) + "," +
                    std::to_string(p.falseNegatives) + "," + std::to_string(r.equivalent) + "," +
-                   fixed(p.rate, 4) + ",";
+                   util::fixedText(p.rate, 4) + ",";
             if (p.rules > 0) {
                 const RuleContribution& c = r.rules[size_t(p.rules - 1)];
-                out += fixed(c.alone, 4) + "," + fixed(c.added, 4);
+                out += util::fixedText(c.alone, 4) + "," + util::fixedText(c.added, 4);
             } else {
                 out += ",";
             }

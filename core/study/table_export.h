@@ -40,7 +40,4 @@ std::string errorRateTableLatex(const ErrorRateTable& table);
 // rule_added_points (the last two: rule k's RuleContribution, empty at k = 0).
 std::string ablationCsv(const RuleAblation& ablation);
 
-// `text` with LaTeX's special characters escaped (\_, \%, \&, ...).
-std::string latexEscape(const std::string& text);
-
 }  // namespace sqlscope::study

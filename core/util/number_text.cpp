@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace sqlscope::util {
 
@@ -35,6 +36,12 @@ std::string numberText(double value) {
     std::string text;
     appendNumberText(text, value);
     return text;
+}
+
+std::string fixedText(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
 }
 
 std::optional<double> parseNumber(std::string_view text) {

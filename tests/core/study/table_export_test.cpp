@@ -10,6 +10,7 @@
 #include "core/study/fp_fn_table.h"
 #include "core/study/rule_ablation.h"
 #include "core/study/table_export.h"
+#include "core/util/latex_text.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -176,7 +177,7 @@ private slots:
     }
 
     void escapes() {
-        QCOMPARE(study::latexEscape("a_b%c&d#e$f{g}h~i^j\\k"),
+        QCOMPARE(util::latexEscape("a_b%c&d#e$f{g}h~i^j\\k"),
                  std::string("a\\_b\\%c\\&d\\#e\\$f\\{g\\}h\\textasciitilde{}i\\textasciicircum{}"
                              "j\\textbackslash{}k"));
     }
