@@ -20,11 +20,10 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/run_summary.h"
 #include "core/inspect/verdict_columns.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 #include "ui/results/cross_run_view.h"
 #include "ui/results/filter_bar.h"
@@ -48,12 +47,7 @@ struct ModelFeeder : job::JobListener {
 bool runDemo(const QString& dir, ui::ResultsTableModel& model) {
     dataset::DemoResult demo = dataset::materializeDemo(dir.toStdString() + "/demo");
     if (!demo.ok()) return false;
-    job::EvaluationRequest r = job::demoRequest(demo.layout);
-    r.settings.esmPlusTraceTexts = false;
-    r.settings.execution.timeoutSeconds = 0.3;
-    r.metricKeys = job::selectMetrics({}, r.settings);
-    r.jobs = 2;
-    r.version = "test";
+    job::EvaluationRequest r = testing::demoTestRequest(demo.layout);
     ModelFeeder feeder;
     feeder.model = &model;
     job::EvaluationJob evaluation(std::move(r));

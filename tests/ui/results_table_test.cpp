@@ -13,10 +13,9 @@
 #include "core/dataset/benchmark.h"
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/verdict_columns.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 #include "ui/results/results_filter_proxy.h"
 #include "ui/results/results_table_model.h"
@@ -52,12 +51,7 @@ struct DemoRun : job::JobListener {
 bool runDemo(const QString& dir, DemoRun& listener) {
     dataset::DemoResult demo = dataset::materializeDemo(dir.toStdString() + "/demo");
     if (!demo.ok()) return false;
-    job::EvaluationRequest r = job::demoRequest(demo.layout);
-    r.settings.esmPlusTraceTexts = false;
-    r.settings.execution.timeoutSeconds = 0.3;
-    r.metricKeys = job::selectMetrics({}, r.settings);
-    r.jobs = 2;
-    r.version = "test";
+    job::EvaluationRequest r = testing::demoTestRequest(demo.layout);
     job::EvaluationJob evaluation(std::move(r));
     return evaluation.run(listener).ok();
 }

@@ -28,10 +28,8 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/pairs_export.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/match/esm_plus/esm_plus_schemas.h"
 #include "core/schema/catalog.h"
 #include "core/study/confusion_tables.h"
@@ -42,6 +40,7 @@
 #include "core/study/table_export.h"
 #include "core/util/sha256.h"
 #include "tests/core/study/study_demo_verdicts.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 #include "ui/study/ablation_chart.h"
 #include "ui/study/confusion_view.h"
@@ -89,12 +88,7 @@ private slots:
         QVERIFY(dir_.isValid());
         demo_ = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo_.ok(), demo_.error.c_str());
-        job::EvaluationRequest r = job::demoRequest(demo_.layout);
-        r.settings.esmPlusTraceTexts = false;
-        r.settings.execution.timeoutSeconds = 0.3;
-        r.metricKeys = job::selectMetrics({}, r.settings);
-        r.jobs = 2;
-        r.version = "test";
+        job::EvaluationRequest r = testing::demoTestRequest(demo_.layout);
         job::EvaluationJob evaluation(std::move(r));
         const job::JobResult result = evaluation.run(feeder_);
         QVERIFY2(result.ok(), result.error.c_str());

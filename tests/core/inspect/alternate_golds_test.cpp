@@ -19,12 +19,11 @@
 #include "core/inspect/run_summary.h"
 #include "core/inspect/summary_export.h"
 #include "core/inspect/verdict_columns.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/report/metric_registry.h"
 #include "tests/core/inspect/inspect_fixture.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -89,12 +88,7 @@ private slots:
         QVERIFY(dir_.isValid());
         dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo.ok(), demo.error.c_str());
-        job::EvaluationRequest r = job::demoRequest(demo.layout);
-        r.settings.esmPlusTraceTexts = false;
-        r.settings.execution.timeoutSeconds = 0.3;
-        r.metricKeys = job::selectMetrics({}, r.settings);
-        r.jobs = 2;
-        r.version = "test";
+        job::EvaluationRequest r = testing::demoTestRequest(demo.layout);
         job::EvaluationJob evaluation(std::move(r));
         result_ = evaluation.run(feeder_);
         QVERIFY2(result_.ok(), result_.error.c_str());

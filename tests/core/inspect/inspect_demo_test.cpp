@@ -12,11 +12,10 @@
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
 #include "core/inspect/run_summary.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/report/metric_registry.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -72,12 +71,7 @@ private slots:
         QVERIFY(dir_.isValid());
         dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo.ok(), demo.error.c_str());
-        job::EvaluationRequest r = job::demoRequest(demo.layout);
-        r.settings.esmPlusTraceTexts = false;
-        r.settings.execution.timeoutSeconds = 0.3;
-        r.metricKeys = job::selectMetrics({}, r.settings);
-        r.jobs = 2;
-        r.version = "test";
+        job::EvaluationRequest r = testing::demoTestRequest(demo.layout);
         job::EvaluationJob evaluation(std::move(r));
         result_ = evaluation.run(feeder_);
         QVERIFY2(result_.ok(), result_.error.c_str());

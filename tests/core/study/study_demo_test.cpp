@@ -12,10 +12,8 @@
 #include "core/dataset/demo_benchmark.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/match/esm_plus/esm_plus_schemas.h"
 #include "core/report/metric_registry.h"
 #include "core/schema/catalog.h"
@@ -25,6 +23,7 @@
 #include "core/study/rule_ablation.h"
 #include "core/study/stratified_sample.h"
 #include "tests/core/study/study_demo_verdicts.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -52,12 +51,7 @@ private slots:
         QVERIFY(dir_.isValid());
         demo_ = dataset::materializeDemo(dir_.path().toStdString() + "/demo");
         QVERIFY2(demo_.ok(), demo_.error.c_str());
-        job::EvaluationRequest r = job::demoRequest(demo_.layout);
-        r.settings.esmPlusTraceTexts = false;
-        r.settings.execution.timeoutSeconds = 0.3;
-        r.metricKeys = job::selectMetrics({}, r.settings);
-        r.jobs = 2;
-        r.version = "test";
+        job::EvaluationRequest r = testing::demoTestRequest(demo_.layout);
         job::EvaluationJob evaluation(std::move(r));
         result_ = evaluation.run(feeder_);
         QVERIFY2(result_.ok(), result_.error.c_str());

@@ -15,14 +15,13 @@
 #include "core/inspect/filter_expression.h"
 #include "core/inspect/pair_filter.h"
 #include "core/inspect/pair_table.h"
-#include "core/job/demo_request.h"
 #include "core/job/evaluation_job.h"
 #include "core/job/job_listener.h"
-#include "core/job/metric_selection.h"
 #include "core/study/fp_fn_table.h"
 #include "core/study/stratified_sample.h"
 #include "core/workspace/sqlite_statement.h"
 #include "core/workspace/workspace.h"
+#include "tests/demo_test_request.h"
 #include "tests/test_registry.h"
 
 using namespace sqlscope;
@@ -60,12 +59,7 @@ private slots:
         QVERIFY(dir_.isValid());
         const dataset::DemoResult demo = dataset::materializeDemo(file("demo"));
         QVERIFY2(demo.ok(), demo.error.c_str());
-        job::EvaluationRequest r = job::demoRequest(demo.layout);
-        r.settings.esmPlusTraceTexts = false;
-        r.settings.execution.timeoutSeconds = 0.3;
-        r.metricKeys = job::selectMetrics({}, r.settings);
-        r.jobs = 2;
-        r.version = "test";
+        job::EvaluationRequest r = testing::demoTestRequest(demo.layout);
         job::EvaluationJob evaluation(std::move(r));
         const job::JobResult result = evaluation.run(feeder_);
         QVERIFY2(result.ok(), result.error.c_str());
