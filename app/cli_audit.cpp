@@ -99,15 +99,7 @@ AuditOptions readOptions(const Args& args) {
     }
     for (const char* required : {"--gold", "--db", "--tables"})
         if (single[required]->empty()) throw UsageError(std::string("audit needs ") + required);
-    if (!format.empty()) {
-        auto parsed = dataset::parseFormat(format);
-        if (!parsed)
-            throw UsageError("unknown --format '" + format +
-                             "' (spider, cosql, sparc, bird, jsonl or auto)");
-        o.read.format = *parsed;
-    }
-    if (!o.jsonlFields.empty()) o.read.fields = parseJsonlFields(o.jsonlFields);
-    o.read.questionsFile = o.questions;
+    applyReadOptions(o.read, format, o.jsonlFields, o.questions);
     if (!o.exclude.empty() && !audit::parseExcludedGolds(o.exclude))
         throw UsageError("unknown --exclude '" + o.exclude + "' (flagged or warned)");
     if (o.preds.empty() && (!o.exclude.empty() || !o.scoresCsv.empty()))

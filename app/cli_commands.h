@@ -14,7 +14,8 @@
 
 namespace sqlscope::dataset {
 struct JsonlFields;
-}
+struct ReadOptions;
+}  // namespace sqlscope::dataset
 
 namespace sqlscope::cli {
 
@@ -75,6 +76,12 @@ bool readMetricOption(ArgReader& reader, const std::string& option, eval::EvalSe
 // --jsonl-fields NAME=FIELD,... (eval and explain): throws UsageError on a
 // malformed spec.
 dataset::JsonlFields parseJsonlFields(const std::string& spec);
+
+// --format, --jsonl-fields and --questions (eval, explain, audit) into
+// `read`; empty strings leave its defaults. Throws UsageError on an unknown
+// format or a malformed field spec.
+void applyReadOptions(dataset::ReadOptions& read, const std::string& format,
+                      const std::string& jsonlFields, const std::string& questions);
 
 // "LINE:COL: message" for a query that did not parse, LINE counted from
 // `firstLine` (the file line the query starts on; 1 for a position within

@@ -249,15 +249,7 @@ EvalOptions readOptions(const Args& args) {
         throw UsageError("--self-check scores the gold against itself: give no --pred");
     if (options.preds.empty() && !options.selfCheck)
         throw UsageError("eval needs at least one --pred (or --self-check)");
-    if (!format.empty()) {
-        auto parsed = dataset::parseFormat(format);
-        if (!parsed)
-            throw UsageError("unknown --format '" + format +
-                             "' (spider, cosql, sparc, bird, jsonl or auto)");
-        options.read.format = *parsed;
-    }
-    if (!options.jsonlFields.empty()) options.read.fields = parseJsonlFields(options.jsonlFields);
-    options.read.questionsFile = options.questions;
+    applyReadOptions(options.read, format, options.jsonlFields, options.questions);
     if (!shard.empty()) {
         auto parsed = eval::parseShard(shard);
         if (!parsed)

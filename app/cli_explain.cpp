@@ -157,15 +157,7 @@ ExplainOptions readOptions(const Args& args) {
         throw UsageError(options.index.empty()
                              ? "explain needs --index N or --question-id ID (which pair)"
                              : "give either --index or --question-id, not both");
-    if (!format.empty()) {
-        auto parsed = dataset::parseFormat(format);
-        if (!parsed)
-            throw UsageError("unknown --format '" + format +
-                             "' (spider, cosql, sparc, bird, jsonl or auto)");
-        options.read.format = *parsed;
-    }
-    if (!options.jsonlFields.empty()) options.read.fields = parseJsonlFields(options.jsonlFields);
-    options.read.questionsFile = options.questions;
+    applyReadOptions(options.read, format, options.jsonlFields, options.questions);
     if (!options.index.empty() && !parseCount(options.index, 0, SIZE_MAX / 16))
         throw UsageError("option '--index' needs a pair index (0, 1, 2, ...), not '" +
                          options.index + "'");

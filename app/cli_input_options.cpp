@@ -1,4 +1,4 @@
-// The input options `eval` and `explain` share (docs/cli.md, "eval").
+// The input options `eval`, `explain` and `audit` share (docs/cli.md, "eval").
 #include <map>
 #include <string>
 
@@ -33,6 +33,19 @@ dataset::JsonlFields parseJsonlFields(const std::string& spec) {
         start = comma + 1;
     }
     return fields;
+}
+
+void applyReadOptions(dataset::ReadOptions& read, const std::string& format,
+                      const std::string& jsonlFields, const std::string& questions) {
+    if (!format.empty()) {
+        auto parsed = dataset::parseFormat(format);
+        if (!parsed)
+            throw UsageError("unknown --format '" + format +
+                             "' (spider, cosql, sparc, bird, jsonl or auto)");
+        read.format = *parsed;
+    }
+    if (!jsonlFields.empty()) read.fields = parseJsonlFields(jsonlFields);
+    read.questionsFile = questions;
 }
 
 }  // namespace sqlscope::cli
