@@ -2,7 +2,6 @@
 // it as a job (core/job/evaluation_job.h: inputs, batch, pairs.csv and
 // report.json) with a progress bar on stderr, and prints the summary, the
 // self-check and the bad inputs. docs/cli.md is the manual.
-#include <sqlite3.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -443,10 +442,6 @@ int runCounterexamples(const EvalOptions& options, const report::Report& report,
 
 int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     EvalOptions options = readOptions(args);
-    // SQLite's memory statistics take a global mutex on every allocation,
-    // which the workers would contend for; nothing here reads them. Only
-    // possible before SQLite initializes (a no-op after).
-    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
     util::installStopSignals();
 
     job::EvaluationRequest request;

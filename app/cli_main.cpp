@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/cli_commands.h"
+#include "core/exec/sqlite_heap.h"
 
 namespace sqlscope::cli {
 
@@ -205,6 +206,9 @@ int run(int argc, char** argv) {
 }  // namespace sqlscope::cli
 
 int main(int argc, char** argv) {
+    // Before anything opens a database: SQLite's share of --memory-limit,
+    // counted without SQLite's global statistics mutex (sqlite_heap.h).
+    sqlscope::exec::installSqliteHeapAccounting();
     int code = sqlscope::cli::run(argc, argv);
     std::cout.flush();
     if (!std::cout) {

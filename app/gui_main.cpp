@@ -16,6 +16,7 @@
 #include <cstdio>
 
 #include "app/gui_view_options.h"
+#include "core/exec/sqlite_heap.h"
 #include "core/job/evaluation_request.h"
 #include "core/match/esm_plus/esm_plus_mode.h"
 #include "ui/i18n/language.h"
@@ -32,6 +33,8 @@ int usage(const QString& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // Before anything opens a database (sqlite_heap.h).
+    sqlscope::exec::installSqliteHeapAccounting();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("sqlscope"));
     QApplication::setApplicationName(QStringLiteral("sqlscope"));

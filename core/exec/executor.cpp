@@ -390,7 +390,7 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
                 message += " (a string, blob or row is limited to " + std::to_string(valueLimit) +
                            " bytes)";
             } else if (rc == SQLITE_NOMEM) {
-                // SQLite's share of the process's ceiling (sqlite3_hard_heap_limit64).
+                // SQLite's share of the process's ceiling (sqlite_heap.h).
                 status = ExecStatus::MemoryCap;
                 message = memoryLimitMessage();
             }

@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include "core/exec/sqlite_heap.h"
+
 #include <atomic>
 #include <mutex>
 
@@ -15,9 +17,13 @@ std::atomic<uint64_t> resultBudget{kDefaultMemoryLimitBytes / 4};
 std::atomic<uint64_t> resultHeld{0};
 std::once_flag defaultsApplied;
 
-// The soft limit, half the hard one, makes page caches reuse their pages
-// under pressure instead of growing into the hard limit.
+// SQLite's share: enforced by the counting allocator when the program
+// installed it (sqlite_heap.h), else by SQLite's hard heap limit, which
+// needs SQLite's memory statistics on (their default). The soft limit, half
+// the hard one, makes page caches reuse their pages under pressure instead of
+// growing into the hard limit (also only with the statistics on).
 void applyHeapLimit(uint64_t memoryBytes) {
+    setSqliteHeapLimit(memoryBytes / 4);
     sqlite3_hard_heap_limit64(static_cast<sqlite3_int64>(memoryBytes / 4));
     sqlite3_soft_heap_limit64(static_cast<sqlite3_int64>(memoryBytes / 8));
 }

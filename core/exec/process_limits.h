@@ -22,8 +22,8 @@ struct ProcessLimits {
 };
 
 // Sets the limits of the process; call before any connection is opened.
-// A quarter of the memory ceiling goes to SQLite's heap
-// (sqlite3_hard_heap_limit64: page caches, sorters, temporary b-trees), a
+// A quarter of the memory ceiling goes to SQLite's heap (page caches,
+// sorters, temporary b-trees, values being built: sqlite_heap.h), a
 // quarter to the result rows held at once (running queries and the result
 // cache); the other half is left to comparators, parses and the rest.
 void setProcessLimits(const ProcessLimits& limits);

@@ -16,6 +16,7 @@
 #include "core/exec/executor.h"
 #include "core/exec/process_limits.h"
 #include "core/exec/sandbox_connection.h"
+#include "core/exec/sqlite_heap.h"
 #include "core/match/component/syntax_check.h"
 #include "core/schema/catalog.h"
 #include "tests/core/exec/run_query.h"
@@ -278,6 +279,53 @@ private slots:
         QCOMPARE(resultMemoryHeld(), uint64_t(0));
         // Under the default ceiling the million rows are fine.
         QCOMPARE(executor.run(db_, million).status, ExecStatus::Ok);
+    }
+
+    // SQLite's share of the ceiling (a quarter) holds for what SQLite itself
+    // allocates, here a 5 MB string built by group_concat from 50,000 rows of
+    // 100 bytes: one row of result, so the rows' quarter is not what stops it.
+    // The programs (and this test executable) count SQLite's heap themselves
+    // (sqlite_heap.h), with SQLite's statistics and their mutex off.
+    void sqliteHeapShareOfTheCeiling() {
+        QVERIFY(sqliteHeapAccountingInstalled());
+        QCOMPARE(sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 1), SQLITE_MISUSE);  // initialized
+        const char* fiveMegabytes =
+            "SELECT length(group_concat(x)) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
+            "SELECT x + 1 FROM c LIMIT 50000) SELECT printf('%0100d', x) AS x FROM c)";
+        Executor executor;
+        ProcessLimits small;
+        small.memoryBytes = uint64_t(8) << 20;  // 2 MiB for SQLite
+        setProcessLimits(small);
+        QCOMPARE(sqliteHeapLimit(), uint64_t(2) << 20);
+        ExecResult stopped = executor.run(db_, fiveMegabytes);
+        const int64_t heldAfterStop = sqliteHeapHeld();
+        setProcessLimits(ProcessLimits{});
+        QCOMPARE(stopped.status, ExecStatus::MemoryCap);
+        QCOMPARE(q(stopped.message), QString("memory limit of 8 MiB (--memory-limit) reached"));
+        QVERIFY2(heldAfterStop < (int64_t(2) << 20), std::to_string(heldAfterStop).c_str());
+        // Under the default ceiling (512 MiB for SQLite) it runs, and the
+        // connection that was stopped is usable again.
+        ExecResult ran = executor.run(db_, fiveMegabytes);
+        QCOMPARE(ran.status, ExecStatus::Ok);
+        QCOMPARE(ran.result.rows.at(0).at(0).asInteger(), int64_t(5049999));
+        // The count follows SQLite's allocations and frees exactly on this thread.
+        const int64_t before = sqliteHeapHeld();
+        void* block = sqlite3_malloc(3 << 20);
+        QVERIFY(block);
+        QCOMPARE(sqliteHeapHeld() - before, int64_t(3) << 20);
+        block = sqlite3_realloc(block, 1 << 20);
+        QCOMPARE(sqliteHeapHeld() - before, int64_t(1) << 20);
+        sqlite3_free(block);
+        QCOMPARE(sqliteHeapHeld(), before);
+        // An allocation past the ceiling fails; one under it does not.
+        setSqliteHeapLimit(static_cast<uint64_t>(before) + (1 << 20));
+        void* tooBig = sqlite3_malloc(2 << 20);
+        void* fits = sqlite3_malloc(512 << 10);
+        setProcessLimits(ProcessLimits{});
+        QVERIFY(!tooBig);
+        QVERIFY(fits);
+        sqlite3_free(fits);
+        QCOMPARE(sqliteHeapHeld(), before);
     }
 
     // The row and memory caps have their own outcomes in reports.
