@@ -1,6 +1,7 @@
 // Internal pieces of the SQLMorph metrics shared by its .cpp files.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <limits>
 #include <vector>
@@ -20,44 +21,66 @@ struct GreedyPick {
 // The reference's partial-matching loop: repeatedly take the pair with the
 // highest score, ties to the smallest (gold position, predicted position),
 // stop when the best score is <= 0; each row is used at most once. Scores
-// must not depend on which rows are already taken (so one cached best per
-// gold row suffices; only rows that lost their best are rescanned).
+// must not depend on which rows are already taken. Each gold row keeps its
+// best free prediction (highest score, ties to the smallest position) in a
+// heap ordered as the loop chooses; a gold row whose best was taken by
+// another is rescanned only when it comes to the top (its recorded score can
+// only be higher than its current one, so the first entry at the top that is
+// still free is the loop's choice). This takes the same pairs in the same
+// order as rescanning every such row at once, without the quadratic rescans
+// when many gold rows share one best prediction.
 // `score(gold, pred)` returns a double; a template so that it is inlined in
 // the scans, which call it for every pair of leftover rows.
 template <typename Score>
 std::vector<GreedyPick> greedyBestPairs(size_t goldCount, size_t predCount, const Score& score) {
     std::vector<GreedyPick> picks;
-    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
+    std::vector<char> predUsed(predCount, 0);
     struct Best {
-        double score = -std::numeric_limits<double>::infinity();
+        double score = 0;
         size_t pred = 0;
-        bool any = false;
     };
     std::vector<Best> best(goldCount);
+    // False when no prediction is free.
     auto rescan = [&](size_t g) {
+        bool any = false;
         Best b;
         for (size_t p = 0; p < predCount; ++p) {
             if (predUsed[p]) continue;
             double s = score(g, p);
-            if (!b.any || s > b.score) b = {s, p, true};
+            if (!any || s > b.score) b = {s, p};
+            any = true;
         }
         best[g] = b;
+        return any;
     };
+    struct Entry {
+        double score;
+        size_t gold;
+    };
+    // The heap's top: the highest score, then the smallest gold position.
+    auto below = [](const Entry& a, const Entry& b) {
+        return a.score < b.score || (a.score == b.score && a.gold > b.gold);
+    };
+    std::vector<Entry> heap;
+    heap.reserve(goldCount);
     for (size_t g = 0; g < goldCount; ++g)
-        rescan(g);
-    while (true) {
-        size_t chosen = goldCount;
-        for (size_t g = 0; g < goldCount; ++g) {
-            if (goldUsed[g] || !best[g].any) continue;
-            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
+        if (rescan(g)) heap.push_back({best[g].score, g});
+    std::make_heap(heap.begin(), heap.end(), below);
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end(), below);
+        const Entry top = heap.back();
+        heap.pop_back();
+        const size_t g = top.gold;
+        if (predUsed[best[g].pred]) {  // taken since: this row's next best
+            if (rescan(g)) {
+                heap.push_back({best[g].score, g});
+                std::push_heap(heap.begin(), heap.end(), below);
+            }
+            continue;
         }
-        if (chosen == goldCount || !(best[chosen].score > 0)) break;
-        size_t p = best[chosen].pred;
-        picks.push_back({chosen, p, best[chosen].score});
-        goldUsed[chosen] = 1;
-        predUsed[p] = 1;
-        for (size_t g = 0; g < goldCount; ++g)
-            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
+        if (!(top.score > 0)) break;
+        picks.push_back({g, best[g].pred, top.score});
+        predUsed[best[g].pred] = 1;
     }
     return picks;
 }

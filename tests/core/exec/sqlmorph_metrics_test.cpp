@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "core/exec/sqlmorph_internal.h"
 #include "core/exec/sqlmorph_metrics.h"
+#include "core/util/splitmix64.h"
 #include "tests/core/exec/run_query.h"
 #include "tests/fixture_db.h"
 #include "tests/test_registry.h"
@@ -24,6 +26,48 @@ std::string metrics(const SqlMorphResult& r) {
     char buf[96];
     std::snprintf(buf, sizeof buf, "%d %.4f %.4f %.4f", r.ex, r.exp, r.exr, r.f1);
     return buf;
+}
+
+// The reference's loop as written (the form greedyBestPairs replaced): after
+// each pick, every gold row whose best was the taken prediction is rescanned
+// at once. The oracle for greedyPairsFollowTheReferenceLoop.
+template <typename Score>
+std::vector<sqlmorph_detail::GreedyPick> referenceGreedyPairs(size_t goldCount, size_t predCount,
+                                                              const Score& score) {
+    std::vector<sqlmorph_detail::GreedyPick> picks;
+    std::vector<char> goldUsed(goldCount, 0), predUsed(predCount, 0);
+    struct Best {
+        double score = -1;
+        size_t pred = 0;
+        bool any = false;
+    };
+    std::vector<Best> best(goldCount);
+    auto rescan = [&](size_t g) {
+        Best b;
+        for (size_t p = 0; p < predCount; ++p) {
+            if (predUsed[p]) continue;
+            double s = score(g, p);
+            if (!b.any || s > b.score) b = {s, p, true};
+        }
+        best[g] = b;
+    };
+    for (size_t g = 0; g < goldCount; ++g)
+        rescan(g);
+    while (true) {
+        size_t chosen = goldCount;
+        for (size_t g = 0; g < goldCount; ++g) {
+            if (goldUsed[g] || !best[g].any) continue;
+            if (chosen == goldCount || best[g].score > best[chosen].score) chosen = g;
+        }
+        if (chosen == goldCount || !(best[chosen].score > 0)) break;
+        size_t p = best[chosen].pred;
+        picks.push_back({chosen, p, best[chosen].score});
+        goldUsed[chosen] = 1;
+        predUsed[p] = 1;
+        for (size_t g = 0; g < goldCount; ++g)
+            if (!goldUsed[g] && best[g].any && best[g].pred == p) rescan(g);
+    }
+    return picks;
 }
 
 }  // namespace
@@ -44,6 +88,34 @@ class SqlmorphMetricsTest : public QObject {
     }
 
 private slots:
+    // greedyBestPairs takes the same pairs, in the same order, with the same
+    // scores as the reference's loop, on random score tables full of ties
+    // (scores k/4, including 0 and 1), from 0 x 0 to 14 x 14.
+    void greedyPairsFollowTheReferenceLoop() {
+        sqlscope::util::SplitMix64 random(20261127);
+        size_t picked = 0;
+        for (int trial = 0; trial < 3000; ++trial) {
+            const size_t goldCount = random.unbiasedBelow(15);
+            const size_t predCount = random.unbiasedBelow(15);
+            const uint64_t levels = 1 + random.unbiasedBelow(4);
+            std::vector<double> table(goldCount * predCount);
+            for (double& score : table)
+                score = static_cast<double>(random.unbiasedBelow(levels + 1)) /
+                        static_cast<double>(levels);
+            auto score = [&](size_t g, size_t p) { return table[g * predCount + p]; };
+            const auto expected = referenceGreedyPairs(goldCount, predCount, score);
+            const auto actual = sqlmorph_detail::greedyBestPairs(goldCount, predCount, score);
+            QCOMPARE(actual.size(), expected.size());
+            for (size_t i = 0; i < actual.size(); ++i) {
+                QCOMPARE(actual[i].gold, expected[i].gold);
+                QCOMPARE(actual[i].pred, expected[i].pred);
+                QCOMPARE(actual[i].score, expected[i].score);
+            }
+            picked += actual.size();
+        }
+        QVERIFY(picked > 5000);  // the tables are not trivially empty
+    }
+
     void initTestCase() {
         QVERIFY(dir_.isValid());
         dogs_ = buildFixtureDatabase(dir_.path().toStdString(), "dogs");
