@@ -35,7 +35,7 @@ ElementCollector::ElementCollector() {
 }
 
 std::string_view ElementCollector::own(std::string name) {
-    return owned_.emplace_back(std::move(name));
+    return owned_.emplace_front(std::move(name));
 }
 
 void ElementCollector::add(ElementKind kind, std::string name, sql::Span span) {

@@ -3,7 +3,7 @@
 // places in the query text that name it (for the GUI's underlines).
 #pragma once
 
-#include <deque>
+#include <forward_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -81,7 +81,9 @@ private:
     std::string_view own(std::string name);
     std::vector<Naming> tables_;
     std::vector<Naming> columns_;
-    std::deque<std::string> owned_;  // names made by the caller (a deque never moves them)
+    // Names made by the caller (a list never moves them; unlike a deque it
+    // allocates nothing while empty, as it nearly always is).
+    std::forward_list<std::string> owned_;
 };
 
 // `table.column`, both lowercased.

@@ -1,6 +1,12 @@
 #include "core/report/csv_writer.h"
 
+#include <algorithm>
 #include <array>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sqlscope::report {
 
@@ -14,19 +20,65 @@ constexpr std::array<bool, 256> kQuoted = [] {
     return quoted;
 }();
 
-bool needsQuotes(std::string_view value) {
-    for (char c : value)
-        if (kQuoted[static_cast<unsigned char>(c)]) return true;
+#if defined(__SSE2__)
+// Sixteen bytes at a time (x86-64 always has SSE2), the tail a byte at a time.
+bool needsQuotes(const char* at, const char* end) {
+    const __m128i comma = _mm_set1_epi8(',');
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i cr = _mm_set1_epi8('\r');
+    const __m128i lf = _mm_set1_epi8('\n');
+    for (; end - at >= 16; at += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+        const __m128i hit =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, comma), _mm_cmpeq_epi8(v, quote)),
+                         _mm_or_si128(_mm_cmpeq_epi8(v, cr), _mm_cmpeq_epi8(v, lf)));
+        if (_mm_movemask_epi8(hit) != 0) return true;
+    }
+    for (; at != end; ++at)
+        if (kQuoted[static_cast<unsigned char>(*at)]) return true;
     return false;
+}
+
+#else
+bool needsQuotes(const char* at, const char* end) {
+    for (; at != end; ++at)
+        if (kQuoted[static_cast<unsigned char>(*at)]) return true;
+    return false;
+}
+
+#endif
+
+bool needsQuotes(std::string_view value) {
+    return needsQuotes(value.data(), value.data() + value.size());
 }
 
 }  // namespace
 
 void quoteCsvFieldFrom(std::string& out, size_t start) {
-    if (!needsQuotes(std::string_view(out).substr(start))) return;
-    const std::string value = out.substr(start);
-    out.resize(start);
-    appendCsvField(out, value);
+    if (start >= out.size() || !needsQuotes(out.data() + start, out.data() + out.size())) return;
+    // In place: without quotes inside (nearly always) the field moves by
+    // one byte; otherwise it is laid out again back to front, its quotes
+    // doubled.
+    const size_t oldSize = out.size();
+    const std::string_view field = std::string_view(out).substr(start);
+    const size_t firstQuote = field.find('"');
+    if (firstQuote == std::string_view::npos) {
+        out.insert(start, 1, '"');
+        out.push_back('"');
+        return;
+    }
+    const size_t quotes = static_cast<size_t>(std::count(field.begin(), field.end(), '"'));
+    out.resize(oldSize + quotes + 2);
+    char* const first = out.data() + start;
+    const char* from = out.data() + oldSize;
+    char* to = out.data() + out.size();
+    *--to = '"';
+    while (from != first) {
+        const char c = *--from;
+        *--to = c;
+        if (c == '"') *--to = '"';
+    }
+    *--to = '"';
 }
 
 void appendCsvField(std::string& out, std::string_view value) {

@@ -88,6 +88,9 @@ void addItem(ItemSet& set, std::string text, sql::Span span) {
             return;
         }
     }
+    // Most sets hold a few items: room for four at once rather than
+    // growing 1 -> 2 -> 4.
+    if (set.empty()) set.reserve(4);
     set.push_back(Item{std::move(text), {span}});
 }
 
@@ -249,6 +252,7 @@ private:
                 return;
             }
         }
+        if (keywords.empty()) keywords.reserve(4);
         keywords.push_back(Item{std::string(word), {span}});
     }
     void clause(ClauseKind kind, sql::Span span) {

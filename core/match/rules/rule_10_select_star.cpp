@@ -23,7 +23,10 @@ public:
     const RuleInfo& info() const override { return kInfo; }
 
     void queryRead(RuleEnv& env, EtmSql& sql) const override {
-        std::vector<std::string> cols;
+        // Views of the selected ids (`sql` is not changed until they are
+        // compared) and of the schema's ids: no string is copied.
+        std::vector<std::string_view> cols;
+        cols.reserve(sql.select.size());
         for (const esm_plus::SelectItem& item : sql.select) {
             if (item.agg != 0) return;
             if (item.valUnit.rank) return;
@@ -49,10 +52,16 @@ public:
             columnCount += found->columns.size();
         }
         if (cols.size() != columnCount) return;
-        std::vector<std::string> all;
+        std::vector<std::string_view> all;
+        all.reserve(columnCount);
+        std::string key;
         for (const auto& [table, found] : tables)
-            for (const std::string& column : found->columns)
-                all.push_back(env.facts.schema().id(*table + "." + column));
+            for (const std::string& column : found->columns) {
+                key.assign(*table);
+                key += '.';
+                key += column;
+                all.push_back(env.facts.schema().id(key));
+            }
         std::sort(cols.begin(), cols.end());
         std::sort(all.begin(), all.end());
         if (cols != all) return;

@@ -281,13 +281,24 @@ std::optional<Pair> pairOf(const QueryFacts& facts, const std::string& join1,
     }
     std::string t1 = esm_plus::pyStrip(p1.first, "_"), c1 = esm_plus::pyStrip(p1.second, "_");
     std::string t2 = esm_plus::pyStrip(p2.first, "_"), c2 = esm_plus::pyStrip(p2.second, "_");
+    // Each table looked up once (primary keys and foreign keys are the
+    // schema's own, never propagated). An unknown t1 raises KeyError(t1)
+    // first, else an unknown t2 KeyError(t2), as the reference's order of
+    // look-ups does.
+    const esm_plus::EtmTable& table1 = facts.schema().table(t1);
+    const esm_plus::EtmTable& table2 = facts.schema().table(t2);
+    auto foreignKey = [](const esm_plus::EtmTable& table,
+                         const std::string& column) -> const std::string* {
+        auto it = table.foreignKeys.find(column);
+        return it == table.foreignKeys.end() ? nullptr : &it->second;
+    };
     std::optional<Pair> pair;
-    if (facts.primaryKey(t1, c1) && facts.primaryKeyCount(t1) == 1) {
-        const std::string* fk = facts.foreignKey(t2, c2);
+    if (table1.isPrimaryKey(c1) && table1.primaryKeys.size() == 1) {
+        const std::string* fk = foreignKey(table2, c2);
         if (fk && esm_plus::pyStripView(join1, "_") == *fk) pair = Pair{t1, c1, t2, c2};
     }
-    if (facts.primaryKey(t2, c2) && facts.primaryKeyCount(t2) == 1) {
-        const std::string* fk = facts.foreignKey(t1, c1);
+    if (table2.isPrimaryKey(c2) && table2.primaryKeys.size() == 1) {
+        const std::string* fk = foreignKey(table1, c1);
         if (fk && esm_plus::pyStripView(join2, "_") == *fk) pair = Pair{t2, c2, t1, c1};
     }
     return pair;

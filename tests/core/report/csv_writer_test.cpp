@@ -45,6 +45,39 @@ private slots:
         QCOMPARE(record, std::string("0,\"\"\"a\"\" and \"\"b\"\"\",plain"));
     }
 
+    void longFieldsQuotedWhereverTheByteSits() {
+        // Every position across two sixteen-byte blocks and the tail, each
+        // of the four bytes that quote a field.
+        for (char special : {',', '"', '\r', '\n'}) {
+            for (size_t at = 0; at < 40; ++at) {
+                std::string value(40, 'x');
+                value[at] = special;
+                std::string inner = value;
+                if (special == '"') inner.insert(at, 1, '"');
+                QCOMPARE(csvField(value), "\"" + inner + "\"");
+                std::string record = "7,";
+                record += value;
+                sqlscope::report::quoteCsvFieldFrom(record, 2);
+                QCOMPARE(record, "7,\"" + inner + "\"");
+            }
+        }
+        QCOMPARE(csvField(std::string(40, 'x')), std::string(40, 'x'));
+    }
+
+    void fieldQuotedInPlaceKeepsTheRecord() {
+        std::string record = "0,a,";
+        record += "say \"hi\", \"bye\"";
+        sqlscope::report::quoteCsvFieldFrom(record, 4);
+        QCOMPARE(record, std::string("0,a,\"say \"\"hi\"\", \"\"bye\"\"\""));
+        record += ",";
+        const size_t start = record.size();
+        record += "plain";
+        sqlscope::report::quoteCsvFieldFrom(record, start);
+        QCOMPARE(record, std::string("0,a,\"say \"\"hi\"\", \"\"bye\"\"\",plain"));
+        sqlscope::report::quoteCsvFieldFrom(record, record.size());  // an empty field
+        QCOMPARE(record.size(), size_t{31});
+    }
+
     void newlineQuoted() { QCOMPARE(csvField("a\nb"), std::string("\"a\nb\"")); }
 
     void carriageReturnQuoted() {
