@@ -131,12 +131,38 @@ JobResult EvaluationJob::run(JobListener& listener) {
     for (const auto* file : {&csvFile, &jsonFile})
         if (*file && !(*file)->ok()) return stopWith(JobStatus::InputError, (*file)->error());
 
-    // The gold and prediction files are read and the batch planned on a
+    // The context (gold results, gold parses, schemas) of an identical
+    // earlier request is reused from the cache.
+    std::shared_ptr<JobCache> cache =
+        request.cache ? request.cache : std::make_shared<JobCache>(/*keepResults=*/false);
+    eval::BatchOptions batchOptions{request.jobs};
+    batchOptions.releaseResults = !cache->keepsResults();
+    batchOptions.releaseGoldParses = request.releaseGoldParses;
+    // The outputs and summary rows read SQLMorph's scores, never its rows.
+    batchOptions.rowEvidence = false;
+
+    // The gold and prediction files are read, the batch planned and
+    // scheduled (eval::scheduleBatch) and the report's records sized on a
     // second thread while tables.json, the longest input, loads here;
     // problems are reported in the same order as when read one by one.
-    auto inputsLoad = std::async(std::launch::async, readBenchmarkInputs, std::cref(request));
+    BenchmarkInputs inputs;
+    // Moved (not copied) into shared values that the plan hands to the listener.
+    std::shared_ptr<const dataset::Benchmark> benchmarkShared;
+    std::shared_ptr<const std::vector<dataset::PredictionFile>> runsShared;
+    eval::BatchSchedule schedule;
+    std::optional<report::ReportBuilder> builder;
+    auto inputsLoad = std::async(std::launch::async, [&] {
+        inputs = readBenchmarkInputs(request);
+        if (inputs.error) return;
+        benchmarkShared =
+            std::make_shared<const dataset::Benchmark>(std::move(inputs.gold.benchmark));
+        runsShared =
+            std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
+        schedule = eval::scheduleBatch(inputs.plan, batchOptions);
+        builder.emplace(*benchmarkShared, *runsShared, inputs.plan);
+    });
     schema::CatalogLoad tables = schema::Catalog::fromTablesJson(request.tablesFile);
-    BenchmarkInputs inputs = inputsLoad.get();
+    inputsLoad.get();
     const eval::BatchPlan& plan = inputs.plan;
     if (!tables.ok()) return stopWith(JobStatus::InputError, tables.error);
     if (auto error = checkDatabaseDir(request.databaseDir))
@@ -146,11 +172,6 @@ JobResult EvaluationJob::run(JobListener& listener) {
             return stopWith(JobStatus::InputError, *error);
     }
     if (inputs.error) return stopWith(JobStatus::InputError, *inputs.error);
-    // Moved (not copied) into shared values that the plan hands to the listener.
-    const auto benchmarkShared =
-        std::make_shared<const dataset::Benchmark>(std::move(inputs.gold.benchmark));
-    const auto runsShared =
-        std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
     const dataset::Benchmark& benchmark = *benchmarkShared;
     const std::vector<dataset::PredictionFile>& runs = *runsShared;
     const std::vector<util::RolePath> databases = databaseInputs(benchmark, request);
@@ -197,23 +218,13 @@ JobResult EvaluationJob::run(JobListener& listener) {
                                           request.read.allowMissing, request.metricKeys};
     nlohmann::ordered_json settingsRecord = report::settingsJson(settings, record);
 
-    // The context (gold results, gold parses, schemas) of an identical
-    // earlier request is reused from the cache.
-    std::shared_ptr<JobCache> cache =
-        request.cache ? request.cache : std::make_shared<JobCache>(/*keepResults=*/false);
     std::shared_ptr<eval::EvaluationContext> context =
         cache->context(contextKey(settingsRecord.dump(), request, databases), [&] {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
     result.context = context;
     listener.onContext(context);
-    eval::BatchOptions batchOptions{request.jobs};
-    batchOptions.releaseResults = !cache->keepsResults();
-    batchOptions.releaseGoldParses = request.releaseGoldParses;
-    // The outputs and summary rows read SQLMorph's scores, never its rows.
-    batchOptions.rowEvidence = false;
     eval::BatchRunner runner(*context, batchOptions);
-    report::ReportBuilder builder(benchmark, runs, plan);
 
     // pairs.csv records and report.json's pairs, made by the workers, kept
     // in (run, position) order in temporary files until the outputs are
@@ -233,20 +244,20 @@ JobResult EvaluationJob::run(JobListener& listener) {
 
     auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
                         const sql::ParseResult& parse) {
-        builder.add(work, item, verdict, parse);
+        builder->add(work, item, verdict, parse);
         if (request.selfCheck) {
             for (const eval::PairRef& ref : item.pairs)
-                selfCheckFindings[builder.positionOf(ref.item)] =
+                selfCheckFindings[builder->positionOf(ref.item)] =
                     report::selfCheckPair(ref.item, benchmark.items[ref.item].dbId, verdict,
                                           report::metricValues(verdict, ref.item), jsonMetrics);
         }
         for (const eval::PairRef& ref : item.pairs) {
-            const size_t position = builder.positionOf(ref.item);
-            const report::PairRecord& pairRecord = builder.pair(ref.run, position);
+            const size_t position = builder->positionOf(ref.item);
+            const report::PairRecord& pairRecord = builder->pair(ref.run, position);
             if (wantJson)
                 jsonSpool.add(
                     ref.run, position,
-                    report::reportPairJson(builder.item(position), pairRecord, jsonMetrics));
+                    report::reportPairJson(builder->item(position), pairRecord, jsonMetrics));
             if (wantCsv) {
                 const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
                 const dataset::BenchmarkItem& goldItem = benchmark.items[ref.item];
@@ -277,7 +288,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
     eval::BatchStatus status;
     std::thread batch([&] {
         try {
-            status = runner.run(plan, consumer, progress, &stop_);
+            status = runner.run(plan, schedule, consumer, progress, &stop_);
         } catch (const std::exception& e) {
             status.error = e.what();
         }
@@ -303,7 +314,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
             if (row.run != 0 || row.outcome != eval::ExecOutcome::GoldError) continue;
             const dataset::BenchmarkItem& item = benchmark.items[row.item];
             if (missingFiles.count(item.dbId)) continue;
-            const report::PairRecord& pair = builder.pair(0, builder.positionOf(row.item));
+            const report::PairRecord& pair = builder->pair(0, builder->positionOf(row.item));
             badInputs.push_back(dataset::InputProblem{benchmark.goldFile, item.line,
                                                       "gold query fails: " + pair.execMessage}
                                     .text());
@@ -366,7 +377,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
     std::future<std::string> csvWritten;
     if (wantCsv && !toStdout) csvWritten = std::async(std::launch::async, writeCsv);
 
-    report::Report report = builder.take();
+    report::Report report = builder->take();
     report.version = request.version;
     report.shard = request.shard;
     report.metrics = request.metricKeys;
