@@ -1,10 +1,14 @@
 #include "core/job/evaluation_job.h"
 
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <future>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <set>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 
@@ -384,32 +388,84 @@ JobResult EvaluationJob::run(JobListener& listener) {
     report.settings = std::move(settingsRecord);
     report.badInputs = badInputs;
     report.inputs = digests.get();
-    report::ReportAggregate aggregate = report::aggregateReport(report);
+
+    // The aggregates run by run, taken one at a time by this thread and a
+    // second (the one that finishes the last adds the tests and spreads);
+    // report.json is written on a third as its parts become ready, run by
+    // run (pairs.csv on a fourth).
+    report::ReportAggregator aggregator(report);
+    const size_t runCount = report.runs.size();
+    struct Parts {
+        std::mutex mutex;
+        std::condition_variable changed;
+        std::vector<bool> ready;  // per run; [runCount]: the tests and spreads
+        size_t finished = 0;
+        std::exception_ptr error;
+    } parts;
+    parts.ready.assign(runCount + 1, false);
+    std::atomic<size_t> nextPart{0};
+    if (runCount == 0) {
+        aggregator.pairedTests();
+        aggregator.spreads();
+        parts.ready[0] = true;
+    }
+    auto aggregateParts = [&] {
+        try {
+            for (size_t run; (run = nextPart.fetch_add(1)) < runCount;) {
+                aggregator.aggregateRun(run);
+                std::unique_lock lock(parts.mutex);
+                parts.ready[run] = true;
+                parts.changed.notify_all();
+                if (++parts.finished < runCount) continue;
+                lock.unlock();
+                aggregator.pairedTests();
+                aggregator.spreads();
+                lock.lock();
+                parts.ready[runCount] = true;
+                parts.changed.notify_all();
+            }
+        } catch (...) {
+            std::lock_guard lock(parts.mutex);
+            if (!parts.error) parts.error = std::current_exception();
+            parts.changed.notify_all();
+        }
+    };
+    auto partReady = [&](size_t part) {
+        std::unique_lock lock(parts.mutex);
+        parts.changed.wait(lock, [&] { return parts.ready[part] || parts.error; });
+        if (parts.error) throw std::runtime_error("the aggregates failed");
+    };
 
     OutputSink jsonSink(jsonFile, request.standardOutput);
     auto writeJson = [&]() -> std::string {
         std::vector<bool> hasPairs(runs.size());
         for (size_t r = 0; r < runs.size(); ++r)
             hasPairs[r] = jsonSpool.hasRecords(r);
-        std::string frame;
-        const std::vector<size_t> offsets =
-            report::reportJsonFrame(report, aggregate, hasPairs, frame);
-        size_t from = 0;
-        for (size_t r = 0; r < runs.size(); ++r) {
-            if (!jsonSink.write(std::string_view(frame).substr(from, offsets[r] - from)))
-                return jsonSink.error();
-            from = offsets[r];
-            bool written = true;
-            std::string error = jsonSpool.copyRun(
-                r, [&](std::string_view bytes) { return written = jsonSink.write(bytes); });
-            if (!error.empty()) return request.reportPath + ": " + error;
-            if (!written) return jsonSink.error();
-        }
-        if (!jsonSink.write(std::string_view(frame).substr(from))) return jsonSink.error();
+        std::string spoolError;
+        const bool written = report::streamReportJson(
+            report, aggregator.result(), hasPairs, partReady,
+            [&](std::string_view bytes) { return jsonSink.write(bytes); },
+            [&](size_t r) {
+                bool copied = true;
+                std::string error = jsonSpool.copyRun(
+                    r, [&](std::string_view bytes) { return copied = jsonSink.write(bytes); });
+                if (!error.empty()) spoolError = request.reportPath + ": " + error;
+                return error.empty() && copied;
+            });
+        if (!written) return spoolError.empty() ? jsonSink.error() : spoolError;
         return jsonSink.finish();
     };
     std::future<std::string> jsonWritten;
     if (wantJson && !toStdout) jsonWritten = std::async(std::launch::async, writeJson);
+    {
+        auto second = std::async(std::launch::async, aggregateParts);
+        aggregateParts();
+        second.get();
+    }
+    if (parts.error) {
+        if (jsonWritten.valid()) jsonWritten.wait();
+        std::rethrow_exception(parts.error);
+    }
 
     if (wantCsv) {
         std::string error = csvWritten.valid() ? csvWritten.get() : writeCsv();
@@ -419,6 +475,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         std::string error = jsonWritten.valid() ? jsonWritten.get() : writeJson();
         if (!error.empty()) return stopWith(JobStatus::InputError, error);
     }
+    report::ReportAggregate aggregate = aggregator.take();
     // Both outputs are complete: only now are the targets replaced.
     if (stop_.load() || externalStop()) return stopWith(JobStatus::Cancelled, "");
     for (auto* file : {&csvFile, &jsonFile})
