@@ -75,6 +75,21 @@ public:
         return "-: cannot write to standard output";
     }
 
+    // Run `run` of `spool` appended, its temporary file's part copied in
+    // the kernel when this is a file; the spool's error message or "" (a
+    // failed write: error()). The run's records are released after.
+    std::string copyRun(OrderedSpool& spool, size_t run, bool& written) {
+        written = true;
+        auto write = [&](std::string_view bytes) { return written = this->write(bytes); };
+        std::string error = file_ ? spool.copyRun(run, write,
+                                                  [&](int fd, size_t size) {
+                                                      return written = file_->writeFrom(fd, size);
+                                                  })
+                                  : spool.copyRun(run, write);
+        spool.releaseRun(run);
+        return error;
+    }
+
 private:
     std::optional<util::AtomicFile>& file_;
     std::ostream* out_;
@@ -371,8 +386,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         if (!csvSink.write(report::pairsCsvHeader())) return csvSink.error();
         for (size_t r = 0; r < runs.size(); ++r) {
             bool written = true;
-            std::string error = csvSpool.copyRun(
-                r, [&](std::string_view bytes) { return written = csvSink.write(bytes); });
+            std::string error = csvSink.copyRun(csvSpool, r, written);
             if (!error.empty()) return request.csvPath + ": " + error;
             if (!written) return csvSink.error();
         }
@@ -447,8 +461,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
             [&](std::string_view bytes) { return jsonSink.write(bytes); },
             [&](size_t r) {
                 bool copied = true;
-                std::string error = jsonSpool.copyRun(
-                    r, [&](std::string_view bytes) { return copied = jsonSink.write(bytes); });
+                std::string error = jsonSink.copyRun(jsonSpool, r, copied);
                 if (!error.empty()) spoolError = request.reportPath + ": " + error;
                 return error.empty() && copied;
             });
