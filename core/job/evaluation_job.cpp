@@ -479,6 +479,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         if (jsonWritten.valid()) jsonWritten.wait();
         std::rethrow_exception(parts.error);
     }
+    listener.onReport(report, aggregator.result());
 
     if (wantCsv) {
         std::string error = csvWritten.valid() ? csvWritten.get() : writeCsv();
