@@ -252,12 +252,17 @@ std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>
                 test.metric = binaryMetrics[i];
                 const uint8_t* x = verdicts[a].data() + i * na;
                 const uint8_t* y = verdicts[b].data() + i * nb;
+                // Without branches, so that the compiler runs it on vectors.
+                uint32_t compared = 0, aOnly = 0, bOnly = 0;
                 for (size_t k = 0; k < n; ++k) {
-                    if (x[k] == kNoVerdict || y[k] == kNoVerdict) continue;
-                    ++test.compared;
-                    test.aOnly += x[k] == kPass && y[k] == kFail;
-                    test.bOnly += x[k] == kFail && y[k] == kPass;
+                    const uint8_t u = x[k], v = y[k];
+                    compared += static_cast<uint32_t>((u != kNoVerdict) & (v != kNoVerdict));
+                    aOnly += static_cast<uint32_t>((u == kPass) & (v == kFail));
+                    bOnly += static_cast<uint32_t>((u == kFail) & (v == kPass));
                 }
+                test.compared = compared;
+                test.aOnly = aOnly;
+                test.bOnly = bOnly;
                 test.test = mcnemar(test.aOnly, test.bOnly);
                 paired.push_back(test);
             }
