@@ -333,13 +333,21 @@ public:
         next_.onRows(rows);
     }
     void onProgress(const job::JobProgress& progress) override { next_.onProgress(progress); }
+    // The summary is formatted while the job still writes and syncs the outputs.
+    void onReport(const report::Report& report, const report::ReportAggregate& aggregate) override {
+        summary_ = report::formatSummary(report, aggregate);
+        next_.onReport(report, aggregate);
+    }
     const std::vector<job::SummaryRow>& rows() const { return rows_; }
+    // formatSummary of the job's report ("" when the job did not get that far).
+    const std::string& summary() const { return summary_; }
     const job::JobPlan& plan() const { return plan_; }
 
 private:
     job::JobListener& next_;
     job::JobPlan plan_;
     std::vector<job::SummaryRow> rows_;
+    std::string summary_;
 };
 
 // The outputs of this run that are files (not "-", not absent), for util::OutputGuard.
@@ -536,7 +544,11 @@ int runEval(const Args& args, std::ostream& out, std::ostream& err) {
     const bool summaryToErr = options.csv == "-" || options.out == "-" ||
                               (options.counterexamples && options.cxCsv == "-");
     std::ostream& summary = summaryToErr ? err : out;
-    summary << report::formatSummary(report, result.aggregate);
+    if (keeper.summary().empty()) {
+        summary << report::formatSummary(report, result.aggregate);
+    } else {
+        summary << keeper.summary();
+    }
     for (const report::RunReport& run : report.runs) {
         size_t parsed = 0;
         for (const report::PairRecord& pair : run.pairs)

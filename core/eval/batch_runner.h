@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/eval/batch_plan.h"
+#include "core/eval/batch_schedule.h"
 #include "core/eval/evaluation_context.h"
 #include "core/eval/pair_verdict.h"
 #include "core/sql/parser.h"
@@ -74,6 +75,10 @@ public:
     // the workers.
     BatchStatus run(const BatchPlan& plan, const Consumer& consumer, const Progress& progress = {},
                     const std::atomic<bool>* stop = nullptr);
+    // The same with the schedule made beforehand: scheduleBatch(plan, O) for
+    // options O whose release flags are this runner's.
+    BatchStatus run(const BatchPlan& plan, const BatchSchedule& schedule, const Consumer& consumer,
+                    const Progress& progress = {}, const std::atomic<bool>* stop = nullptr);
 
 private:
     EvaluationContext& context_;

@@ -1,10 +1,14 @@
 #include "core/job/evaluation_job.h"
 
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <future>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <set>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 
@@ -71,6 +75,21 @@ public:
         return "-: cannot write to standard output";
     }
 
+    // Run `run` of `spool` appended, its temporary file's part copied in
+    // the kernel when this is a file; the spool's error message or "" (a
+    // failed write: error()). The run's records are released after.
+    std::string copyRun(OrderedSpool& spool, size_t run, bool& written) {
+        written = true;
+        auto write = [&](std::string_view bytes) { return written = this->write(bytes); };
+        std::string error = file_ ? spool.copyRun(run, write,
+                                                  [&](int fd, size_t size) {
+                                                      return written = file_->writeFrom(fd, size);
+                                                  })
+                                  : spool.copyRun(run, write);
+        spool.releaseRun(run);
+        return error;
+    }
+
 private:
     std::optional<util::AtomicFile>& file_;
     std::ostream* out_;
@@ -131,12 +150,38 @@ JobResult EvaluationJob::run(JobListener& listener) {
     for (const auto* file : {&csvFile, &jsonFile})
         if (*file && !(*file)->ok()) return stopWith(JobStatus::InputError, (*file)->error());
 
-    // The gold and prediction files are read and the batch planned on a
+    // The context (gold results, gold parses, schemas) of an identical
+    // earlier request is reused from the cache.
+    std::shared_ptr<JobCache> cache =
+        request.cache ? request.cache : std::make_shared<JobCache>(/*keepResults=*/false);
+    eval::BatchOptions batchOptions{request.jobs};
+    batchOptions.releaseResults = !cache->keepsResults();
+    batchOptions.releaseGoldParses = request.releaseGoldParses;
+    // The outputs and summary rows read SQLMorph's scores, never its rows.
+    batchOptions.rowEvidence = false;
+
+    // The gold and prediction files are read, the batch planned and
+    // scheduled (eval::scheduleBatch) and the report's records sized on a
     // second thread while tables.json, the longest input, loads here;
     // problems are reported in the same order as when read one by one.
-    auto inputsLoad = std::async(std::launch::async, readBenchmarkInputs, std::cref(request));
+    BenchmarkInputs inputs;
+    // Moved (not copied) into shared values that the plan hands to the listener.
+    std::shared_ptr<const dataset::Benchmark> benchmarkShared;
+    std::shared_ptr<const std::vector<dataset::PredictionFile>> runsShared;
+    eval::BatchSchedule schedule;
+    std::optional<report::ReportBuilder> builder;
+    auto inputsLoad = std::async(std::launch::async, [&] {
+        inputs = readBenchmarkInputs(request);
+        if (inputs.error) return;
+        benchmarkShared =
+            std::make_shared<const dataset::Benchmark>(std::move(inputs.gold.benchmark));
+        runsShared =
+            std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
+        schedule = eval::scheduleBatch(inputs.plan, batchOptions);
+        builder.emplace(*benchmarkShared, *runsShared, inputs.plan);
+    });
     schema::CatalogLoad tables = schema::Catalog::fromTablesJson(request.tablesFile);
-    BenchmarkInputs inputs = inputsLoad.get();
+    inputsLoad.get();
     const eval::BatchPlan& plan = inputs.plan;
     if (!tables.ok()) return stopWith(JobStatus::InputError, tables.error);
     if (auto error = checkDatabaseDir(request.databaseDir))
@@ -146,11 +191,6 @@ JobResult EvaluationJob::run(JobListener& listener) {
             return stopWith(JobStatus::InputError, *error);
     }
     if (inputs.error) return stopWith(JobStatus::InputError, *inputs.error);
-    // Moved (not copied) into shared values that the plan hands to the listener.
-    const auto benchmarkShared =
-        std::make_shared<const dataset::Benchmark>(std::move(inputs.gold.benchmark));
-    const auto runsShared =
-        std::make_shared<const std::vector<dataset::PredictionFile>>(std::move(inputs.runs));
     const dataset::Benchmark& benchmark = *benchmarkShared;
     const std::vector<dataset::PredictionFile>& runs = *runsShared;
     const std::vector<util::RolePath> databases = databaseInputs(benchmark, request);
@@ -197,23 +237,13 @@ JobResult EvaluationJob::run(JobListener& listener) {
                                           request.read.allowMissing, request.metricKeys};
     nlohmann::ordered_json settingsRecord = report::settingsJson(settings, record);
 
-    // The context (gold results, gold parses, schemas) of an identical
-    // earlier request is reused from the cache.
-    std::shared_ptr<JobCache> cache =
-        request.cache ? request.cache : std::make_shared<JobCache>(/*keepResults=*/false);
     std::shared_ptr<eval::EvaluationContext> context =
         cache->context(contextKey(settingsRecord.dump(), request, databases), [&] {
             return std::make_shared<eval::EvaluationContext>(settings, std::move(tables.catalog));
         });
     result.context = context;
     listener.onContext(context);
-    eval::BatchOptions batchOptions{request.jobs};
-    batchOptions.releaseResults = !cache->keepsResults();
-    batchOptions.releaseGoldParses = request.releaseGoldParses;
-    // The outputs and summary rows read SQLMorph's scores, never its rows.
-    batchOptions.rowEvidence = false;
     eval::BatchRunner runner(*context, batchOptions);
-    report::ReportBuilder builder(benchmark, runs, plan);
 
     // pairs.csv records and report.json's pairs, made by the workers, kept
     // in (run, position) order in temporary files until the outputs are
@@ -233,20 +263,20 @@ JobResult EvaluationJob::run(JobListener& listener) {
 
     auto consumer = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
                         const sql::ParseResult& parse) {
-        builder.add(work, item, verdict, parse);
+        builder->add(work, item, verdict, parse);
         if (request.selfCheck) {
             for (const eval::PairRef& ref : item.pairs)
-                selfCheckFindings[builder.positionOf(ref.item)] =
+                selfCheckFindings[builder->positionOf(ref.item)] =
                     report::selfCheckPair(ref.item, benchmark.items[ref.item].dbId, verdict,
                                           report::metricValues(verdict, ref.item), jsonMetrics);
         }
         for (const eval::PairRef& ref : item.pairs) {
-            const size_t position = builder.positionOf(ref.item);
-            const report::PairRecord& pairRecord = builder.pair(ref.run, position);
+            const size_t position = builder->positionOf(ref.item);
+            const report::PairRecord& pairRecord = builder->pair(ref.run, position);
             if (wantJson)
                 jsonSpool.add(
                     ref.run, position,
-                    report::reportPairJson(builder.item(position), pairRecord, jsonMetrics));
+                    report::reportPairJson(builder->item(position), pairRecord, jsonMetrics));
             if (wantCsv) {
                 const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
                 const dataset::BenchmarkItem& goldItem = benchmark.items[ref.item];
@@ -277,7 +307,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
     eval::BatchStatus status;
     std::thread batch([&] {
         try {
-            status = runner.run(plan, consumer, progress, &stop_);
+            status = runner.run(plan, schedule, consumer, progress, &stop_);
         } catch (const std::exception& e) {
             status.error = e.what();
         }
@@ -303,7 +333,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
             if (row.run != 0 || row.outcome != eval::ExecOutcome::GoldError) continue;
             const dataset::BenchmarkItem& item = benchmark.items[row.item];
             if (missingFiles.count(item.dbId)) continue;
-            const report::PairRecord& pair = builder.pair(0, builder.positionOf(row.item));
+            const report::PairRecord& pair = builder->pair(0, builder->positionOf(row.item));
             badInputs.push_back(dataset::InputProblem{benchmark.goldFile, item.line,
                                                       "gold query fails: " + pair.execMessage}
                                     .text());
@@ -356,8 +386,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         if (!csvSink.write(report::pairsCsvHeader())) return csvSink.error();
         for (size_t r = 0; r < runs.size(); ++r) {
             bool written = true;
-            std::string error = csvSpool.copyRun(
-                r, [&](std::string_view bytes) { return written = csvSink.write(bytes); });
+            std::string error = csvSink.copyRun(csvSpool, r, written);
             if (!error.empty()) return request.csvPath + ": " + error;
             if (!written) return csvSink.error();
         }
@@ -366,39 +395,91 @@ JobResult EvaluationJob::run(JobListener& listener) {
     std::future<std::string> csvWritten;
     if (wantCsv && !toStdout) csvWritten = std::async(std::launch::async, writeCsv);
 
-    report::Report report = builder.take();
+    report::Report report = builder->take();
     report.version = request.version;
     report.shard = request.shard;
     report.metrics = request.metricKeys;
     report.settings = std::move(settingsRecord);
     report.badInputs = badInputs;
     report.inputs = digests.get();
-    report::ReportAggregate aggregate = report::aggregateReport(report);
+
+    // The aggregates run by run, taken one at a time by this thread and a
+    // second (the one that finishes the last adds the tests and spreads);
+    // report.json is written on a third as its parts become ready, run by
+    // run (pairs.csv on a fourth).
+    report::ReportAggregator aggregator(report);
+    const size_t runCount = report.runs.size();
+    struct Parts {
+        std::mutex mutex;
+        std::condition_variable changed;
+        std::vector<bool> ready;  // per run; [runCount]: the tests and spreads
+        size_t finished = 0;
+        std::exception_ptr error;
+    } parts;
+    parts.ready.assign(runCount + 1, false);
+    std::atomic<size_t> nextPart{0};
+    if (runCount == 0) {
+        aggregator.pairedTests();
+        aggregator.spreads();
+        parts.ready[0] = true;
+    }
+    auto aggregateParts = [&] {
+        try {
+            for (size_t run; (run = nextPart.fetch_add(1)) < runCount;) {
+                aggregator.aggregateRun(run);
+                std::unique_lock lock(parts.mutex);
+                parts.ready[run] = true;
+                parts.changed.notify_all();
+                if (++parts.finished < runCount) continue;
+                lock.unlock();
+                aggregator.pairedTests();
+                aggregator.spreads();
+                lock.lock();
+                parts.ready[runCount] = true;
+                parts.changed.notify_all();
+            }
+        } catch (...) {
+            std::lock_guard lock(parts.mutex);
+            if (!parts.error) parts.error = std::current_exception();
+            parts.changed.notify_all();
+        }
+    };
+    auto partReady = [&](size_t part) {
+        std::unique_lock lock(parts.mutex);
+        parts.changed.wait(lock, [&] { return parts.ready[part] || parts.error; });
+        if (parts.error) throw std::runtime_error("the aggregates failed");
+    };
 
     OutputSink jsonSink(jsonFile, request.standardOutput);
     auto writeJson = [&]() -> std::string {
         std::vector<bool> hasPairs(runs.size());
         for (size_t r = 0; r < runs.size(); ++r)
             hasPairs[r] = jsonSpool.hasRecords(r);
-        std::string frame;
-        const std::vector<size_t> offsets =
-            report::reportJsonFrame(report, aggregate, hasPairs, frame);
-        size_t from = 0;
-        for (size_t r = 0; r < runs.size(); ++r) {
-            if (!jsonSink.write(std::string_view(frame).substr(from, offsets[r] - from)))
-                return jsonSink.error();
-            from = offsets[r];
-            bool written = true;
-            std::string error = jsonSpool.copyRun(
-                r, [&](std::string_view bytes) { return written = jsonSink.write(bytes); });
-            if (!error.empty()) return request.reportPath + ": " + error;
-            if (!written) return jsonSink.error();
-        }
-        if (!jsonSink.write(std::string_view(frame).substr(from))) return jsonSink.error();
+        std::string spoolError;
+        const bool written = report::streamReportJson(
+            report, aggregator.result(), hasPairs, partReady,
+            [&](std::string_view bytes) { return jsonSink.write(bytes); },
+            [&](size_t r) {
+                bool copied = true;
+                std::string error = jsonSink.copyRun(jsonSpool, r, copied);
+                if (!error.empty()) spoolError = request.reportPath + ": " + error;
+                return error.empty() && copied;
+            });
+        if (!written) return spoolError.empty() ? jsonSink.error() : spoolError;
         return jsonSink.finish();
     };
     std::future<std::string> jsonWritten;
     if (wantJson && !toStdout) jsonWritten = std::async(std::launch::async, writeJson);
+    {
+        auto second = std::async(std::launch::async, aggregateParts);
+        aggregateParts();
+        second.get();
+    }
+    if (parts.error) {
+        if (jsonWritten.valid()) jsonWritten.wait();
+        std::rethrow_exception(parts.error);
+    }
+    listener.onReport(report, aggregator.result());
 
     if (wantCsv) {
         std::string error = csvWritten.valid() ? csvWritten.get() : writeCsv();
@@ -408,6 +489,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
         std::string error = jsonWritten.valid() ? jsonWritten.get() : writeJson();
         if (!error.empty()) return stopWith(JobStatus::InputError, error);
     }
+    report::ReportAggregate aggregate = aggregator.take();
     // Both outputs are complete: only now are the targets replaced.
     if (stop_.load() || externalStop()) return stopWith(JobStatus::Cancelled, "");
     for (auto* file : {&csvFile, &jsonFile})

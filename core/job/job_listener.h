@@ -15,6 +15,11 @@
 namespace sqlscope::eval {
 class EvaluationContext;
 }
+namespace sqlscope::report {
+struct Report;
+struct ReportAggregate;
+}  // namespace sqlscope::report
+
 namespace sqlscope::dataset {
 struct Benchmark;
 struct PredictionFile;
@@ -64,6 +69,14 @@ public:
     virtual void onRows(const std::vector<SummaryRow>& rows) { (void)rows; }
     // At most about ten times a second, and once when every pair is done.
     virtual void onProgress(const JobProgress& progress) { (void)progress; }
+    // Once, when the report and its aggregates are complete (the values
+    // JobResult::report and ::aggregate then hold), while the outputs are
+    // still being written and synced: e.g. to format a summary meanwhile.
+    // The job may still end in an error (an output that cannot be written).
+    virtual void onReport(const report::Report& report, const report::ReportAggregate& aggregate) {
+        (void)report;
+        (void)aggregate;
+    }
 };
 
 }  // namespace sqlscope::job

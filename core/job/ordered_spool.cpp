@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <utility>
 
 namespace sqlscope::job {
 
@@ -34,6 +35,7 @@ void OrderedSpool::append(Run& run, const std::string& record) {
         error_ = std::string("cannot write a temporary file: ") + std::strerror(errno);
         return;
     }
+    run.fileBytes += run.buffer.size();
     run.buffer.clear();
 }
 
@@ -56,10 +58,19 @@ bool OrderedSpool::hasRecords(size_t run) const {
 }
 
 std::string OrderedSpool::copyRun(size_t run, const std::function<bool(std::string_view)>& write) {
+    return copyRun(run, write, {});
+}
+
+std::string OrderedSpool::copyRun(size_t run, const std::function<bool(std::string_view)>& write,
+                                  const std::function<bool(int fd, size_t size)>& copyFile) {
     std::lock_guard lock(mutex_);
     if (!error_.empty()) return error_;
     Run& r = runs_[run];
-    if (r.file) {
+    if (r.file && copyFile) {
+        if (std::fflush(r.file) != 0)
+            return std::string("cannot read a temporary file: ") + std::strerror(errno);
+        if (!copyFile(fileno(r.file), r.fileBytes)) return "";
+    } else if (r.file) {
         if (std::fflush(r.file) != 0 || std::fseek(r.file, 0, SEEK_SET) != 0)
             return std::string("cannot read a temporary file: ") + std::strerror(errno);
         // Not zeroed first: fread fills what is read.
@@ -75,6 +86,19 @@ std::string OrderedSpool::copyRun(size_t run, const std::function<bool(std::stri
     }
     if (!r.buffer.empty()) write(r.buffer);
     return "";
+}
+
+void OrderedSpool::releaseRun(size_t run) {
+    std::FILE* file = nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        Run& r = runs_[run];
+        file = std::exchange(r.file, nullptr);
+        r.fileBytes = 0;
+        std::string().swap(r.buffer);
+        r.pending.clear();
+    }
+    if (file) std::fclose(file);
 }
 
 }  // namespace sqlscope::job

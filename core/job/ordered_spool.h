@@ -34,6 +34,14 @@ public:
     // `write` in chunks; stops at the first false. After the batch; an error
     // message ("" on success).
     std::string copyRun(size_t run, const std::function<bool(std::string_view)>& write);
+    // The same, but the part of the run held in its temporary file goes to
+    // `copyFile(fd, size)` (its first `size` bytes: e.g. a copy in the
+    // kernel, util::AtomicFile::writeFrom), the rest to `write`.
+    std::string copyRun(size_t run, const std::function<bool(std::string_view)>& write,
+                        const std::function<bool(int fd, size_t size)>& copyFile);
+    // Forgets run `run`'s records and closes its temporary file (the system
+    // frees its space on the calling thread): after its last copyRun.
+    void releaseRun(size_t run);
 
 private:
     struct Run {
@@ -41,6 +49,7 @@ private:
         std::map<size_t, std::string> pending;  // arrived before it
         std::string buffer;                     // in order, not yet in the file
         std::FILE* file = nullptr;              // in order; null until needed
+        size_t fileBytes = 0;                   // written to `file`
     };
     void append(Run& run, const std::string& record);
 

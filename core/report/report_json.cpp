@@ -1,6 +1,7 @@
 #include "core/report/report_json.h"
 
 #include <algorithm>
+#include <functional>
 #include <future>
 
 #include "core/match/esm/partial_match.h"
@@ -174,11 +175,17 @@ std::vector<std::string> formatRunPairs(const Report& report, const std::vector<
     return texts;
 }
 
+// Waits for nothing (every part of the aggregate is complete).
+struct AggregateComplete {
+    void operator()(size_t) const {}
+};
+
 // Writes the report to `w`; `writePairs(w, r)` writes the elements of run
-// r's "pairs" array, which is open.
-template <typename WritePairs>
+// r's "pairs" array, which is open; `ready(r)` is called before anything of
+// aggregate.runs[r] is read and `ready(runs)` before the comparison.
+template <typename WritePairs, typename Ready = AggregateComplete>
 void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& aggregate,
-                 WritePairs writePairs) {
+                 WritePairs writePairs, Ready ready = {}) {
     // One line each: every pair, item, input, metric score, group, agreement
     // table and test; the structure above them is indented.
     const auto& defs = metricDefinitions();
@@ -233,6 +240,7 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
     w.key("runs");
     w.beginArray();
     for (size_t r = 0; r < report.runs.size(); ++r) {
+        ready(r);
         const RunReport& run = report.runs[r];
         const RunAggregate& agg = aggregate.runs[r];
         w.beginObject();
@@ -343,6 +351,7 @@ void writeReport(JsonWriter& w, const Report& report, const ReportAggregate& agg
     }
     w.endArray();
 
+    ready(report.runs.size());
     w.key("comparison");
     w.beginObject();
     w.key("spread");
@@ -469,6 +478,38 @@ std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate&
         if (r < runHasPairs.size() && runHasPairs[r]) writer.elementsSplicedHere();
     });
     return offsets;
+}
+
+bool streamReportJson(const Report& report, const ReportAggregate& aggregate,
+                      const std::vector<bool>& runHasPairs,
+                      const std::function<void(size_t)>& ready,
+                      const std::function<bool(std::string_view)>& write,
+                      const std::function<bool(size_t)>& writePairs) {
+    std::string frame;
+    frame.reserve(4096 + report.items.size() * 300);
+    bool ok = true;
+    // What the writer has made so far goes out before each wait and each
+    // run's pairs (the writer only appends to `frame`).
+    auto flush = [&] {
+        if (ok && !frame.empty()) ok = write(frame);
+        frame.clear();
+    };
+    JsonWriter w(frame, kInlineDepth);
+    writeReport(
+        w, report, aggregate,
+        [&](JsonWriter& writer, size_t r) {
+            flush();
+            if (ok && r < runHasPairs.size() && runHasPairs[r]) {
+                ok = writePairs(r);
+                writer.elementsSplicedHere();
+            }
+        },
+        [&](size_t part) {
+            flush();
+            ready(part);
+        });
+    flush();
+    return ok;
 }
 
 namespace {

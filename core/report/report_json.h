@@ -3,6 +3,7 @@
 // same evaluation gives the same bytes whatever the thread count.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,19 @@ std::vector<std::string_view> reportJsonPieces(
 // an empty array. With the elements spliced in, the same bytes as reportJson.
 std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate& aggregate,
                                     const std::vector<bool>& runHasPairs, std::string& frame);
+
+// report.json handed to `write` in pieces as its parts become ready, the
+// same bytes as reportJsonFrame with the pairs spliced in: `ready(r)` is
+// called before anything of aggregate.runs[r] is read and must return once
+// that run's aggregate is complete (`ready(runs)`: the spreads and tests);
+// `writePairs(r)` writes run r's elements itself where they go (for a run
+// with `runHasPairs[r]`). Nothing is written after a call returns false;
+// false then.
+bool streamReportJson(const Report& report, const ReportAggregate& aggregate,
+                      const std::vector<bool>& runHasPairs,
+                      const std::function<void(size_t)>& ready,
+                      const std::function<bool(std::string_view)>& write,
+                      const std::function<bool(size_t)>& writePairs);
 
 // One pair as it stands in its run's "pairs" array of report.json (with the
 // line break and indentation before it, without a separating comma).

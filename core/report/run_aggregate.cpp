@@ -1,6 +1,7 @@
 #include "core/report/run_aggregate.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <future>
 #include <map>
 
@@ -222,25 +223,46 @@ RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunI
 }
 
 // McNemar's test for every two runs on every binary metric.
-std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>& binaryMetrics) {
+// A run's verdicts on the binary metrics as one byte per pair and metric
+// (metric-major: 0 no verdict, 1 pass, 2 fail), so that the tests between
+// runs read each run's pair records once, right after its aggregation.
+enum : uint8_t { kNoVerdict = 0, kPass = 1, kFail = 2 };
+std::vector<uint8_t> binaryVerdicts(const RunReport& run, const std::vector<int>& binaryMetrics) {
+    const std::vector<PairRecord>& pairs = run.pairs;
+    std::vector<uint8_t> v(pairs.size() * binaryMetrics.size(), kNoVerdict);
+    for (size_t k = 0; k < pairs.size(); ++k)
+        for (size_t i = 0; i < binaryMetrics.size(); ++i)
+            if (const auto& x = pairs[k].metrics[binaryMetrics[i]])
+                v[i * pairs.size() + k] = *x == 1.0 ? kPass : kFail;
+    return v;
+}
+
+// McNemar's test for every two runs on every binary metric.
+std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>& binaryMetrics,
+                                    const std::vector<std::vector<uint8_t>>& verdicts) {
     std::vector<PairedTest> paired;
     for (size_t a = 0; a < report.runs.size(); ++a) {
         for (size_t b = a + 1; b < report.runs.size(); ++b) {
-            for (int m : binaryMetrics) {
+            const size_t na = report.runs[a].pairs.size(), nb = report.runs[b].pairs.size();
+            const size_t n = std::min(na, nb);
+            for (size_t i = 0; i < binaryMetrics.size(); ++i) {
                 PairedTest test;
                 test.runA = a;
                 test.runB = b;
-                test.metric = m;
-                const auto& pa = report.runs[a].pairs;
-                const auto& pb = report.runs[b].pairs;
-                for (size_t k = 0; k < pa.size() && k < pb.size(); ++k) {
-                    const auto& x = pa[k].metrics[m];
-                    const auto& y = pb[k].metrics[m];
-                    if (!x || !y) continue;
-                    ++test.compared;
-                    if (*x == 1.0 && *y != 1.0) ++test.aOnly;
-                    if (*x != 1.0 && *y == 1.0) ++test.bOnly;
+                test.metric = binaryMetrics[i];
+                const uint8_t* x = verdicts[a].data() + i * na;
+                const uint8_t* y = verdicts[b].data() + i * nb;
+                // Without branches, so that the compiler runs it on vectors.
+                uint32_t compared = 0, aOnly = 0, bOnly = 0;
+                for (size_t k = 0; k < n; ++k) {
+                    const uint8_t u = x[k], v = y[k];
+                    compared += static_cast<uint32_t>((u != kNoVerdict) & (v != kNoVerdict));
+                    aOnly += static_cast<uint32_t>((u == kPass) & (v == kFail));
+                    bOnly += static_cast<uint32_t>((u == kFail) & (v == kPass));
                 }
+                test.compared = compared;
+                test.aOnly = aOnly;
+                test.bOnly = bOnly;
                 test.test = mcnemar(test.aOnly, test.bOnly);
                 paired.push_back(test);
             }
@@ -251,10 +273,14 @@ std::vector<PairedTest> pairedTests(const Report& report, const std::vector<int>
 
 }  // namespace
 
-ReportAggregate aggregateReport(const Report& report) {
+struct ReportAggregator::Shared : RunInputs {
+    std::vector<std::vector<uint8_t>> verdicts;  // per run: binaryVerdicts
+};
+
+ReportAggregator::ReportAggregator(const Report& report)
+    : report_(report), shared_(std::make_unique<Shared>()) {
     const auto& definitions = metricDefinitions();
-    const size_t metricCount = definitions.size();
-    ReportAggregate result;
+    ReportAggregate& result = result_;
     result.metrics = selectedMetrics(report);
     for (int m : result.metrics) {
         if (definitions[m].binary) result.binaryMetrics.push_back(m);
@@ -271,7 +297,7 @@ ReportAggregate aggregateReport(const Report& report) {
         result.executionMetric = metricIndex("exe");
     }
 
-    RunInputs shared;
+    RunInputs& shared = *shared_;
     shared.agreementMetrics = result.agreementMetrics;
     shared.esmMetric = metricIndex("esm");
     {
@@ -289,36 +315,56 @@ ReportAggregate aggregateReport(const Report& report) {
         }
     }
     shared.draws = bootstrapDraws(shared.databases.size());
-
-    // Runs are independent: half of them on a second thread, which then
-    // does the tests between runs (they read only the report).
     result.runs.resize(report.runs.size());
+    shared_->verdicts.resize(report.runs.size());
+}
+
+ReportAggregator::~ReportAggregator() = default;
+
+void ReportAggregator::aggregateRun(size_t run) {
+    result_.runs[run] = sqlscope::report::aggregateRun(report_, report_.runs[run], *shared_);
+    shared_->verdicts[run] = binaryVerdicts(report_.runs[run], result_.binaryMetrics);
+}
+
+void ReportAggregator::pairedTests() {
+    for (size_t r = 0; r < report_.runs.size(); ++r)  // runs not aggregated here
+        if (shared_->verdicts[r].size() !=
+            report_.runs[r].pairs.size() * result_.binaryMetrics.size())
+            shared_->verdicts[r] = binaryVerdicts(report_.runs[r], result_.binaryMetrics);
+    result_.paired =
+        sqlscope::report::pairedTests(report_, result_.binaryMetrics, shared_->verdicts);
+}
+
+void ReportAggregator::spreads() {
+    const size_t metricCount = metricDefinitions().size();
+    result_.spreads.resize(metricCount);
+    for (size_t m = 0; m < metricCount; ++m) {
+        std::vector<double> values;
+        for (const RunAggregate& run : result_.runs)
+            if (run.overall[m].n > 0) values.push_back(run.overall[m].mean());
+        result_.spreads[m] = spreadOf(values);
+    }
+}
+
+ReportAggregate aggregateReport(const Report& report) {
+    ReportAggregator aggregator(report);
+    // Runs are independent: half of them on a second thread.
+    const size_t runs = report.runs.size();
     auto aggregate = [&](size_t begin, size_t end) {
         for (size_t r = begin; r < end; ++r)
-            result.runs[r] = aggregateRun(report, report.runs[r], shared);
+            aggregator.aggregateRun(r);
     };
-    const size_t half = (report.runs.size() + 1) / 2;
-    if (half == report.runs.size()) {
-        aggregate(0, report.runs.size());
-        result.paired = pairedTests(report, result.binaryMetrics);
+    const size_t half = (runs + 1) / 2;
+    if (half == runs) {
+        aggregate(0, runs);
     } else {
-        auto second = std::async(std::launch::async, [&] {
-            aggregate(half, report.runs.size());
-            result.paired = pairedTests(report, result.binaryMetrics);
-        });
+        auto second = std::async(std::launch::async, aggregate, half, runs);
         aggregate(0, half);
         second.get();
     }
-
-    result.spreads.resize(metricCount);
-    for (size_t m = 0; m < metricCount; ++m) {
-        std::vector<double> values;
-        for (const RunAggregate& run : result.runs)
-            if (run.overall[m].n > 0) values.push_back(run.overall[m].mean());
-        result.spreads[m] = spreadOf(values);
-    }
-
-    return result;
+    aggregator.pairedTests();
+    aggregator.spreads();
+    return aggregator.take();
 }
 
 }  // namespace sqlscope::report

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -104,5 +105,34 @@ struct ReportAggregate {
 };
 
 ReportAggregate aggregateReport(const Report& report);
+
+// aggregateReport in pieces, for a caller that spreads them over threads or
+// uses each as soon as it is ready (the evaluation job writes each run's
+// part of report.json once that run is aggregated). The constructor fills
+// the selections (metrics, binaryMetrics, agreementMetrics,
+// executionMetric) and sizes `runs`; aggregateRun(r) for every run (each
+// may run on its own thread), then pairedTests() and spreads() complete the
+// rest: the same values as aggregateReport.
+class ReportAggregator {
+public:
+    explicit ReportAggregator(const Report& report);  // `report` must outlive it
+    ~ReportAggregator();
+    ReportAggregator(const ReportAggregator&) = delete;
+    ReportAggregator& operator=(const ReportAggregator&) = delete;
+
+    void aggregateRun(size_t run);  // result().runs[run]
+    void pairedTests();             // result().paired; after every aggregateRun
+    void spreads();                 // result().spreads; after every aggregateRun
+
+    const ReportAggregate& result() const { return result_; }
+    ReportAggregate take() { return std::move(result_); }
+
+private:
+    struct Shared;
+    const Report& report_;
+    // The item clusters, hardness and bootstrap draws; each run's binary verdicts.
+    std::unique_ptr<Shared> shared_;
+    ReportAggregate result_;
+};
 
 }  // namespace sqlscope::report

@@ -6,11 +6,13 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <system_error>
 #include <utility>
@@ -117,6 +119,35 @@ bool AtomicFile::write(const std::vector<std::string_view>& pieces) {
                 batch[first].iov_base = static_cast<char*>(batch[first].iov_base) + rest;
                 batch[first].iov_len -= rest;
             }
+        }
+    }
+    return true;
+}
+
+bool AtomicFile::writeFrom(int source, size_t size) {
+    if (!ok() || fd_ < 0) return false;
+    loff_t from = 0;
+    while (size > 0) {
+        const ssize_t copied = ::copy_file_range(source, &from, fd_, nullptr, size, 0);
+        if (copied > 0) {
+            size -= static_cast<size_t>(copied);
+            continue;
+        }
+        if (copied < 0 && errno == EINTR) continue;
+        if (copied == 0) return fail(EIO);  // the source is shorter than `size`
+        if (errno != EXDEV && errno != ENOSYS && errno != EINVAL && errno != EOPNOTSUPP)
+            return fail(errno);
+        // No kernel copy between these files: through a buffer, from where it stopped.
+        constexpr size_t kChunk = 1 << 20;
+        const std::unique_ptr<char[]> chunk(new char[std::min(size, kChunk)]);
+        while (size > 0) {
+            const ssize_t got = ::pread(source, chunk.get(), std::min(size, kChunk), from);
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) return fail(errno);
+            if (got == 0) return fail(EIO);
+            if (!write(std::string_view(chunk.get(), static_cast<size_t>(got)))) return false;
+            from += got;
+            size -= static_cast<size_t>(got);
         }
     }
     return true;

@@ -32,6 +32,12 @@ public:
     bool write(std::string_view bytes);
     bool write(const std::vector<std::string_view>& pieces);
 
+    // Appends the first `size` bytes of the regular file open as `source`
+    // (read from its start, whatever its offset), in the kernel where the
+    // system can (copy_file_range: no copy through this process), else
+    // through a buffer. False, with error() set, on failure.
+    bool writeFrom(int source, size_t size);
+
     // Flushes the content to disk and closes the temporary file (no more
     // writes). commit() does it when not done before; separate, so that
     // several files can be flushed in parallel and then committed together.

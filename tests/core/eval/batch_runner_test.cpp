@@ -113,6 +113,58 @@ private slots:
         QCOMPARE(eval::workGroupStarts(eval::BatchPlan{}), (std::vector<size_t>{0}));
     }
 
+    void scheduleSaysUntilWhenEachResultIsNeeded() {
+        // Item 2's gold is item 1's in another spelling (one statement key),
+        // run a predicts it at item 0 and run b predicts item 0's gold at item 2.
+        auto b = makeBenchmark({{"SELECT count(*) FROM dogs", "dogs"},
+                                {"SELECT name FROM dogs", "dogs"},
+                                {"select  NAME from dogs", "dogs"}});
+        std::vector<dataset::PredictionFile> runs = {
+            makeRun("a", {"SELECT name FROM dogs", "SELECT 1", "SELECT 2"}),
+            makeRun("b", {"SELECT 3", "SELECT 1", "SELECT count(*) FROM dogs"})};
+        eval::BatchPlan plan = eval::planBatch(b, runs);
+        QCOMPARE(plan.work.size(), size_t(5));
+        const std::vector<size_t> groups = eval::workGroupStarts(plan);
+        QCOMPARE(groups, (std::vector<size_t>{0, 2, 3, 5}));
+        auto until = [](const std::vector<eval::ResultRetention>& retentions) {
+            std::vector<std::pair<size_t, size_t>> out;
+            for (const eval::ResultRetention& r : retentions)
+                out.emplace_back(r.goldUntil, r.predUntil);
+            return out;
+        };
+        using Until = std::vector<std::pair<size_t, size_t>>;
+        QCOMPARE(until(eval::planResultRetentions(plan, groups, true)),
+                 (Until{{2, 2}, {2, 0}, {2, 1}, {2, 2}, {2, 2}}));
+        const size_t ever = exec::ResultCache::kKeepForever;
+        QCOMPARE(until(eval::planResultRetentions(plan, groups, false)),
+                 (Until{{ever, ever}, {ever, 0}, {ever, 1}, {ever, 2}, {ever, ever}}));
+
+        eval::BatchOptions options;
+        eval::BatchSchedule schedule = eval::scheduleBatch(plan, options);
+        QCOMPARE(schedule.groupStarts, groups);
+        QCOMPARE(until(schedule.retentions), until(eval::planResultRetentions(plan, groups, true)));
+        // Each gold (database and text) goes after the last question asking for it.
+        QCOMPARE(schedule.releases.size(), size_t(4));
+        const std::vector<const eval::WorkItem*> lastOf = {&plan.work[0], &plan.work[2],
+                                                           &plan.work[3], nullptr};
+        for (size_t g = 0; g < 4; ++g) {
+            QCOMPARE(schedule.releases[g].golds.size(), size_t(lastOf[g] ? 1 : 0));
+            QCOMPARE(schedule.releases[g].parses.size(), size_t(lastOf[g] ? 1 : 0));
+            if (!lastOf[g]) continue;
+            QCOMPARE(schedule.releases[g].golds[0], lastOf[g]);
+            QCOMPARE(schedule.releases[g].parses[0], lastOf[g]->gold);
+        }
+        options.releaseGoldAnalyses = false;
+        schedule = eval::scheduleBatch(plan, options);
+        QCOMPARE(schedule.retentions.size(), size_t(5));
+        QVERIFY(schedule.releases.empty());
+        options.releaseResults = false;
+        schedule = eval::scheduleBatch(plan, options);
+        QVERIFY(schedule.retentions.empty());
+        QVERIFY(schedule.releases.empty());
+        QCOMPARE(schedule.groupStarts, groups);
+    }
+
     void shardsAreContiguousAndKeepInteractions() {
         QCOMPARE(eval::parseShard("2/3")->index, 2u);
         QVERIFY(!eval::parseShard("0/3"));
@@ -162,11 +214,13 @@ private slots:
         struct Config {
             unsigned jobs;
             bool release, releaseGold, releaseAnalyses = true, releaseParses = false;
+            bool scheduled = false;  // the schedule made beforehand (scheduleBatch)
         };
         for (const Config config :
              {Config{1, true, true}, Config{2, true, true}, Config{4, true, true},
               Config{2, false, false}, Config{2, true, false}, Config{2, true, true, false},
-              Config{1, true, true, true, true}, Config{2, true, true, true, true}}) {
+              Config{1, true, true, true, true}, Config{2, true, true, true, true},
+              Config{2, true, true, true, true, true}, Config{1, true, false, true, false, true}}) {
             const unsigned jobs = config.jobs;
             eval::EvalSettings settings;
             settings.databaseDir = dir_.path().toStdString();
@@ -180,15 +234,19 @@ private slots:
             std::mutex mutex;
             size_t lastDone = 0;
             bool monotonic = true;
-            eval::BatchStatus status = runner.run(
-                plan,
-                [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
-                    const sql::ParseResult& parse) { builder.add(work, item, verdict, parse); },
-                [&](size_t done, size_t total, const eval::WorkItem&) {
-                    std::lock_guard lock(mutex);
-                    monotonic = monotonic && done > lastDone && total == 12;
-                    lastDone = done;
-                });
+            auto consume = [&](size_t work, const eval::WorkItem& item, eval::PairVerdict&& verdict,
+                               const sql::ParseResult& parse) {
+                builder.add(work, item, verdict, parse);
+            };
+            auto progress = [&](size_t done, size_t total, const eval::WorkItem&) {
+                std::lock_guard lock(mutex);
+                monotonic = monotonic && done > lastDone && total == 12;
+                lastDone = done;
+            };
+            eval::BatchStatus status =
+                config.scheduled
+                    ? runner.run(plan, eval::scheduleBatch(plan, options), consume, progress)
+                    : runner.run(plan, consume, progress);
             QVERIFY(status.ok());
             QCOMPARE(status.evaluated, plan.work.size());
             QVERIFY(monotonic);

@@ -28,6 +28,7 @@
 #include "core/report/metric_registry.h"
 #include "core/report/pairs_csv.h"
 #include "core/report/report_json.h"
+#include "core/report/summary_text.h"
 #include "core/util/file_text.h"
 #include "tests/test_registry.h"
 
@@ -63,6 +64,19 @@ struct Recorder : job::JobListener {
     void onBadInput(const std::string& problem) override {
         seen();
         badInputs.push_back(problem);
+    }
+    // onReport: how often, the summary and report.json as they were then,
+    // and whether the outputs were already in place.
+    size_t reports = 0;
+    std::string reportSummary, reportText;
+    bool outputsBeforeReport = false;
+    std::string watchedOutput;
+    void onReport(const report::Report& r, const report::ReportAggregate& a) override {
+        seen();
+        ++reports;
+        reportSummary = report::formatSummary(r, a);
+        reportText = report::reportJson(r, a);
+        outputsBeforeReport = !watchedOutput.empty() && std::filesystem::exists(watchedOutput);
     }
     void onRows(const std::vector<job::SummaryRow>& rows) override {
         seen();
@@ -132,10 +146,17 @@ private slots:
         r.csvPath = out("stream.csv");
         r.reportPath = out("stream.json");
         Recorder recorder;
+        recorder.watchedOutput = out("stream.json");
         job::EvaluationJob evaluation(std::move(r));
         job::JobResult result = evaluation.run(recorder);
         QVERIFY2(result.ok(), result.error.c_str());
         QVERIFY(!recorder.otherThread);  // every call on the thread that called run()
+        // The report once, before the outputs replace their targets, with
+        // the values the result holds (and report.json's bytes).
+        QCOMPARE(recorder.reports, size_t(1));
+        QVERIFY(!recorder.outputsBeforeReport);
+        QCOMPARE(recorder.reportSummary, report::formatSummary(result.report, result.aggregate));
+        QVERIFY(recorder.reportText == readText(out("stream.json")));
         QVERIFY(!recorder.rowsBeforePlan);
         QCOMPARE(recorder.plan.runs, (std::vector<std::string>{"model_a", "model_b"}));
         const size_t items = recorder.plan.items.size();

@@ -2,6 +2,8 @@
 // kept in position order in temporary files, whatever order the workers
 // deliver them in) and RowSequencer (summary rows in pair order, in
 // batches).
+#include <unistd.h>
+
 #include <QObject>
 #include <QTest>
 #include <algorithm>
@@ -64,6 +66,41 @@ private slots:
         size_t calls = 0;
         spool.copyRun(0, [&](std::string_view) { return ++calls, false; });
         QCOMPARE(calls, size_t(1));
+        // The file's part handed over as a file (its first `size` bytes),
+        // the buffered rest as text: together the same bytes.
+        std::string expected;
+        for (size_t p = 0; p < kRecords; ++p)
+            expected += (p ? "," : "") + record(2, p);
+        std::string copied;
+        size_t fileBytes = 0;
+        const std::string error = spool.copyRun(
+            2,
+            [&](std::string_view bytes) {
+                copied += bytes;
+                return true;
+            },
+            [&](int fd, size_t size) {
+                fileBytes = size;
+                std::string head(size, '\0');
+                if (::pread(fd, head.data(), size, 0) != static_cast<ssize_t>(size)) return false;
+                copied = head + copied;
+                return true;
+            });
+        QCOMPARE(error, std::string());
+        QVERIFY(fileBytes > 64 * 1024);
+        QVERIFY(fileBytes < expected.size());
+        QVERIFY(copied == expected);
+        // Released: nothing left to copy (the records are gone), still "has records".
+        spool.releaseRun(2);
+        copied.clear();
+        QCOMPARE(spool.copyRun(2,
+                               [&](std::string_view bytes) {
+                                   copied += bytes;
+                                   return true;
+                               }),
+                 std::string());
+        QCOMPARE(copied, std::string());
+        QVERIFY(spool.hasRecords(2));
     }
 
     void rowsComeInPairOrderInBatches() {

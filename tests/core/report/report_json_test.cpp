@@ -180,6 +180,78 @@ private slots:
         QCOMPARE(a.runs[0].byDatabase[0].scores[ex].mean(), 0.5);
     }
 
+    void aggregatedInPiecesAndStreamed() {
+        Report r = sampleReport();
+        const std::string expected = reportJson(r, aggregateReport(r));
+        // The pieces in another order give the same aggregates.
+        ReportAggregator aggregator(r);
+        QCOMPARE(aggregator.result().metrics, aggregateReport(r).metrics);
+        QCOMPARE(aggregator.result().runs.size(), size_t(2));
+        aggregator.aggregateRun(1);
+        aggregator.aggregateRun(0);
+        aggregator.pairedTests();
+        aggregator.spreads();
+        QCOMPARE(aggregator.result().paired.size(), size_t(2));
+        QCOMPARE(aggregator.result().paired[0].aOnly, size_t(2));
+        const ReportAggregate pieces = aggregator.take();
+        QCOMPARE(reportJson(r, pieces), expected);
+
+        // Streamed: each run's part after its ready() call, the pairs where
+        // writePairs says, the comparison last; the same bytes.
+        std::vector<std::vector<std::string>> pairJson(r.runs.size());
+        for (size_t run = 0; run < r.runs.size(); ++run)
+            for (size_t k = 0; k < r.items.size(); ++k)
+                pairJson[run].push_back(
+                    reportPairJson(r.items[k], r.runs[run].pairs[k], pieces.metrics));
+        std::string streamed;
+        std::vector<std::string> calls;
+        auto stream = [&](const std::vector<bool>& hasPairs, size_t failAt) {
+            streamed.clear();
+            calls.clear();
+            size_t writes = 0;
+            return streamReportJson(
+                r, pieces, hasPairs,
+                [&](size_t part) { calls.push_back("ready " + std::to_string(part)); },
+                [&](std::string_view bytes) {
+                    streamed.append(bytes);
+                    return ++writes != failAt;
+                },
+                [&](size_t run) {
+                    calls.push_back("pairs " + std::to_string(run) + " at " +
+                                    std::to_string(streamed.size()));
+                    for (size_t k = 0; k < pairJson[run].size(); ++k)
+                        streamed += (k > 0 ? "," : "") + pairJson[run][k];
+                    return true;
+                });
+        };
+        QVERIFY(stream({true, true}, 0));
+        QCOMPARE(streamed, expected);
+        QCOMPARE(calls.size(), size_t(5));
+        QCOMPARE(calls[0], std::string("ready 0"));
+        QVERIFY(calls[1].rfind("pairs 0 at ", 0) == 0);
+        QCOMPARE(calls[2], std::string("ready 1"));
+        QVERIFY(calls[3].rfind("pairs 1 at ", 0) == 0);
+        QCOMPARE(calls[4], std::string("ready 2"));
+        // Run 0's part is out before run 1 is asked for.
+        const size_t run0Pairs = std::stoul(calls[1].substr(11));
+        QVERIFY(expected.compare(run0Pairs, pairJson[0][0].size(), pairJson[0][0]) == 0);
+        // A run without pairs keeps an empty array, as in the frame.
+        std::string frame;
+        const std::vector<size_t> offsets = reportJsonFrame(r, pieces, {true, false}, frame);
+        std::string spliced = frame;
+        std::string run0;
+        for (size_t k = 0; k < pairJson[0].size(); ++k)
+            run0 += (k > 0 ? "," : "") + pairJson[0][k];
+        spliced.insert(offsets[0], run0);
+        QVERIFY(stream({true, false}, 0));
+        QCOMPARE(streamed, spliced);
+        // A failed write stops the stream: nothing after it.
+        QVERIFY(!stream({true, true}, 2));
+        // (the second write is run 0's part before its pairs: no pairs follow)
+        QCOMPARE(calls, (std::vector<std::string>{"ready 0", "ready 1", "ready 2"}));
+        QVERIFY(expected.rfind(streamed, 0) == 0);
+    }
+
     void shardsMergeIntoTheWhole() {
         Report whole = sampleReport();
         std::string expected = reportJson(whole, aggregateReport(whole));

@@ -1,5 +1,7 @@
 // util::AtomicFile: the target is replaced only by commit(), whole.
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <QObject>
 #include <QTemporaryDir>
@@ -52,6 +54,35 @@ private slots:
         ::umask(mask);
         QCOMPARE(fs::status(target).permissions(),
                  static_cast<fs::perms>(0666 & ~mask) & fs::perms::mask);
+    }
+
+    void writeFromCopiesTheStartOfAFile() {
+        QTemporaryDir dir;
+        const fs::path folder(dir.path().toStdString());
+        std::string source;
+        for (int i = 0; source.size() < 3 * 1024 * 1024; ++i)
+            source += std::to_string(i) + ',';
+        std::ofstream(folder / "source") << source;
+        const int fd = ::open((folder / "source").c_str(), O_RDONLY);
+        QVERIFY(fd >= 0);
+        ::lseek(fd, 100, SEEK_SET);  // its offset does not matter
+        const size_t size = source.size() - 7;
+        {
+            AtomicFile file((folder / "out").string());
+            QVERIFY(file.write("head:"));
+            QVERIFY(file.writeFrom(fd, size));
+            QVERIFY(file.write(":tail"));
+            QVERIFY(file.commit());
+        }
+        QVERIFY(read(folder / "out") == "head:" + source.substr(0, size) + ":tail");
+        // A source shorter than asked for is an error; the target stays.
+        {
+            AtomicFile file((folder / "out").string());
+            QVERIFY(!file.writeFrom(fd, source.size() + 1));
+            QVERIFY(!file.ok());
+        }
+        QCOMPARE(read(folder / "out").size(), size + 10);
+        ::close(fd);
     }
 
     void discardedWithoutCommit() {

@@ -1,0 +1,99 @@
+#include "core/eval/batch_schedule.h"
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+#include "core/eval/batch_runner.h"
+#include "core/exec/statement_key.h"
+
+namespace sqlscope::eval {
+
+namespace {
+
+// Which results a text's result stands for: the text on its database, in
+// its statement-key spelling (exec/statement_key.h) when it has one, since
+// the cache gives another spelling of a statement the rows of the first.
+std::string resultKey(const std::string& dbId, const std::string& sql) {
+    std::string key = dbId;
+    key += '\0';
+    if (std::optional<std::string> statement = exec::statementKey(sql)) {
+        key += 's';
+        key += *statement;
+    } else {
+        key += 't';
+        key += sql;
+    }
+    return key;
+}
+
+std::vector<GoldRelease> goldReleases(const BatchPlan& plan,
+                                      const std::vector<size_t>& groupStarts) {
+    std::unordered_map<std::string_view, std::pair<size_t, const std::string*>> lastByText;
+    std::unordered_map<std::string, std::pair<size_t, const WorkItem*>> lastByGold;
+    for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
+        for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
+            const WorkItem& item = plan.work[w];
+            if (w > groupStarts[g] && plan.work[w - 1].gold == item.gold &&
+                plan.work[w - 1].dbId == item.dbId)
+                continue;
+            lastByText[*item.gold] = {g, item.gold};
+            std::string key = *item.dbId;
+            key += '\0';
+            key += *item.gold;
+            lastByGold[std::move(key)] = {g, &item};
+        }
+    std::vector<GoldRelease> releases(groupStarts.size());
+    for (const auto& [key, last] : lastByGold)
+        releases[last.first].golds.push_back(last.second);
+    for (const auto& [text, last] : lastByText)
+        releases[last.first].parses.push_back(last.second);
+    return releases;
+}
+
+}  // namespace
+
+std::vector<ResultRetention> planResultRetentions(const BatchPlan& plan,
+                                                  const std::vector<size_t>& groupStarts,
+                                                  bool releaseGold) {
+    std::vector<ResultRetention> retentions(plan.work.size());
+    std::vector<std::string> goldKeys(plan.work.size()), predKeys(plan.work.size());
+    std::unordered_map<std::string, size_t> lastGroup;
+    auto use = [&](const std::string& key, size_t until) {
+        size_t& last = lastGroup[key];
+        last = std::max(last, until);
+    };
+    for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
+        for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
+            const WorkItem& item = plan.work[w];
+            // The runs of one question share its gold (the same string).
+            if (w > groupStarts[g] && plan.work[w - 1].gold == item.gold &&
+                plan.work[w - 1].dbId == item.dbId)
+                goldKeys[w] = goldKeys[w - 1];
+            else
+                goldKeys[w] = resultKey(*item.dbId, *item.gold);
+            predKeys[w] = resultKey(*item.dbId, *item.pred);
+            use(goldKeys[w], releaseGold ? g : exec::ResultCache::kKeepForever);
+            use(predKeys[w], g);
+        }
+    for (size_t w = 0; w < plan.work.size(); ++w) {
+        retentions[w].goldUntil = lastGroup[goldKeys[w]];
+        retentions[w].predUntil = lastGroup[predKeys[w]];
+    }
+    return retentions;
+}
+
+BatchSchedule scheduleBatch(const BatchPlan& plan, const BatchOptions& options) {
+    BatchSchedule schedule;
+    schedule.groupStarts = workGroupStarts(plan);
+    if (options.releaseResults)
+        schedule.retentions =
+            planResultRetentions(plan, schedule.groupStarts, options.releaseGoldResults);
+    if (options.releaseResults && options.releaseGoldResults && options.releaseGoldAnalyses)
+        schedule.releases = goldReleases(plan, schedule.groupStarts);
+    return schedule;
+}
+
+}  // namespace sqlscope::eval
