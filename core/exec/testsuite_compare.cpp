@@ -5,9 +5,9 @@
 #include "core/exec/testsuite_compare.h"
 
 #include <algorithm>
-#include <cmath>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <cstddef>
 #include <numeric>
 #include <optional>
