@@ -17,13 +17,26 @@ constexpr size_t kHeader = 8;
 std::atomic<int64_t> published{0};
 std::atomic<uint64_t> limitBytes{0};
 thread_local int64_t balance = 0;  // this thread's allocations not yet published
+thread_local bool exitPublishes = false;
 
 void publish() {
     published.fetch_add(balance, std::memory_order_relaxed);
     balance = 0;
 }
 
+// Publishes what is left when its thread ends, so that threads that come
+// and go (a worker pool per evaluation in a long GUI session) leave no
+// drift behind. Made on a thread's first allocation: the flag keeps the
+// per-allocation cost to one thread-local test.
+struct PublishAtExit {
+    PublishAtExit() { exitPublishes = true; }
+    ~PublishAtExit() { publish(); }
+};
+
 void account(int64_t bytes) {
+    if (!exitPublishes) [[unlikely]] {
+        static thread_local PublishAtExit atExit;
+    }
     balance += bytes;
     if (balance >= kSqliteHeapStep || balance <= -kSqliteHeapStep) publish();
 }
