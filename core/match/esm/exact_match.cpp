@@ -1,8 +1,8 @@
 #include "core/match/esm/exact_match.h"
 
-#include <cstdint>
 #include <utility>
-#include <vector>
+
+#include "core/util/small_flags.h"
 
 namespace sqlscope::match::esm {
 
@@ -25,29 +25,17 @@ ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
     result.tablesCompared = true;
     // Made before any item views them: they stay where they are.
     predTexts->tables = tableTexts(pred);
-    // Which gold units a pred unit took: one stack word for up to 64 units
-    // (every real query), a vector beyond.
+    // Which gold units a pred unit took.
     const size_t goldCount = gold.tableUnits.size();
-    uint64_t usedBits = 0;
-    std::vector<bool> usedSpill(goldCount > 64 ? goldCount : 0, false);
-    auto isUsed = [&](size_t j) {
-        return goldCount > 64 ? static_cast<bool>(usedSpill[j]) : ((usedBits >> j) & 1) != 0;
-    };
-    auto markUsed = [&](size_t j) {
-        if (goldCount > 64) {
-            usedSpill[j] = true;
-        } else {
-            usedBits |= uint64_t{1} << j;
-        }
-    };
+    util::SmallFlags used(goldCount);
     bool allFound = true;
     result.predTables.reserve(pred.tableUnits.size());
     for (size_t i = 0; i < pred.tableUnits.size(); ++i) {
         const TableUnit& unit = pred.tableUnits[i];
         bool found = false;
         for (size_t j = 0; j < goldCount; ++j) {
-            if (!isUsed(j) && gold.tableUnits[j] == unit) {
-                markUsed(j);
+            if (!used.test(j) && gold.tableUnits[j] == unit) {
+                used.set(j);
                 found = true;
                 break;
             }
@@ -57,7 +45,7 @@ ExactMatch evalExactMatch(const SpiderSql& pred, const SpiderSql& gold,
     }
     result.goldTables.reserve(gold.tableUnits.size());
     for (size_t j = 0; j < gold.tableUnits.size(); ++j)
-        result.goldTables.push_back({gold.tableUnits[j].span, isUsed(j), goldTexts->tables[j]});
+        result.goldTables.push_back({gold.tableUnits[j].span, used.test(j), goldTexts->tables[j]});
     result.tablesEqual = allFound && pred.tableUnits.size() == gold.tableUnits.size();
     result.exact = result.tablesEqual;
     return result;

@@ -4,8 +4,9 @@
 #include "core/match/esm_plus/etm_match.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <optional>
+
+#include "core/util/small_flags.h"
 
 namespace sqlscope::match::esm_plus {
 
@@ -34,30 +35,14 @@ void setScore(EtmMatch& match, EtmComponent c, int labelTotal, int predTotal, in
 
 // Python `x in list` + list.remove(x) counting: each pred item takes the
 // first equal label item not taken yet.
-// Up to 64 label items (every real query) the taken flags are one word on
-// the stack, no allocation.
 template <typename T, typename Equal>
 int countMatches(const std::vector<T>& pred, const std::vector<T>& label, Equal equal) {
     int count = 0;
-    if (label.size() <= 64) {
-        uint64_t taken = 0;
-        for (const T& item : pred) {
-            for (size_t j = 0; j < label.size(); ++j) {
-                const uint64_t bit = uint64_t{1} << j;
-                if (!(taken & bit) && equal(label[j], item)) {
-                    taken |= bit;
-                    ++count;
-                    break;
-                }
-            }
-        }
-        return count;
-    }
-    std::vector<bool> taken(label.size(), false);
+    util::SmallFlags taken(label.size());
     for (const T& item : pred) {
         for (size_t j = 0; j < label.size(); ++j) {
-            if (!taken[j] && equal(label[j], item)) {
-                taken[j] = true;
+            if (!taken.test(j) && equal(label[j], item)) {
+                taken.set(j);
                 ++count;
                 break;
             }
