@@ -421,65 +421,6 @@ std::string reportJson(const Report& report, const ReportAggregate& aggregate,
     return out;
 }
 
-std::vector<std::string_view> reportJsonPieces(
-    const Report& report, const ReportAggregate& aggregate,
-    const std::vector<std::vector<std::string>>& pairJson, std::string& frame) {
-    // Pieces of `frame` are kept as offsets until it is complete (it may
-    // move as it grows); the pairs are referred to where they are.
-    struct Piece {
-        const std::string* text;  // nullptr: frame
-        size_t offset;
-        size_t size;
-    };
-    std::vector<Piece> pieces;
-    pieces.reserve(2 * pairCount(report) + 2 * report.runs.size() + 1);
-    size_t frameCut = 0;
-    auto cutFrame = [&] {
-        pieces.push_back(Piece{nullptr, frameCut, frame.size() - frameCut});
-        frameCut = frame.size();
-    };
-    frame.clear();
-    frame.reserve(4096 + report.items.size() * 300);
-    JsonWriter w(frame, kInlineDepth);
-    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
-        // The first non-empty pair goes through the writer (it owes the
-        // array's state); the others follow with the separator it would write.
-        bool first = true;
-        for (const std::string& pair : pairJson[r]) {
-            if (pair.empty()) continue;
-            if (first) {
-                writer.appendElements(pair);
-                first = false;
-                continue;
-            }
-            frame += ',';
-            cutFrame();
-            pieces.push_back(Piece{&pair, 0, pair.size()});
-        }
-    });
-    cutFrame();
-    std::vector<std::string_view> views;
-    views.reserve(pieces.size());
-    for (const Piece& piece : pieces) {
-        const std::string& text = piece.text ? *piece.text : frame;
-        if (piece.size > 0) views.emplace_back(text.data() + piece.offset, piece.size);
-    }
-    return views;
-}
-
-std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate& aggregate,
-                                    const std::vector<bool>& runHasPairs, std::string& frame) {
-    std::vector<size_t> offsets(report.runs.size(), 0);
-    frame.clear();
-    frame.reserve(4096 + report.items.size() * 300);
-    JsonWriter w(frame, kInlineDepth);
-    writeReport(w, report, aggregate, [&](JsonWriter& writer, size_t r) {
-        offsets[r] = frame.size();
-        if (r < runHasPairs.size() && runHasPairs[r]) writer.elementsSplicedHere();
-    });
-    return offsets;
-}
-
 bool streamReportJson(const Report& report, const ReportAggregate& aggregate,
                       const std::vector<bool>& runHasPairs,
                       const std::function<void(size_t)>& ready,

@@ -19,24 +19,9 @@ namespace sqlscope::report {
 std::string reportJson(const Report& report, const ReportAggregate& aggregate,
                        const std::vector<std::vector<std::string>>* pairJson = nullptr);
 
-// The same text as reportJson(report, aggregate, &pairJson) in pieces to
-// write one after another (e.g. with writev), without joining the pairs
-// (most of a report's bytes) into one string. The pieces point into
-// `pairJson` and into `frame`, which receives the text around the pairs.
-std::vector<std::string_view> reportJsonPieces(
-    const Report& report, const ReportAggregate& aggregate,
-    const std::vector<std::vector<std::string>>& pairJson, std::string& frame);
-
-// report.json without the elements of its runs' "pairs" arrays: `frame`
-// receives the text, and the result holds, for each run, the offset in
-// `frame` where the elements go: the run's reportPairJson texts joined with
-// ',' (e.g. streamed from a file). A run with `runHasPairs[r]` false keeps
-// an empty array. With the elements spliced in, the same bytes as reportJson.
-std::vector<size_t> reportJsonFrame(const Report& report, const ReportAggregate& aggregate,
-                                    const std::vector<bool>& runHasPairs, std::string& frame);
-
 // report.json handed to `write` in pieces as its parts become ready, the
-// same bytes as reportJsonFrame with the pairs spliced in: `ready(r)` is
+// same bytes as reportJson with each run's pairs (a run without
+// `runHasPairs[r]` keeps an empty array): `ready(r)` is
 // called before anything of aggregate.runs[r] is read and must return once
 // that run's aggregate is complete (`ready(runs)`: the spreads and tests);
 // `writePairs(r)` writes run r's elements itself where they go (for a run
