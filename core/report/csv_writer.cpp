@@ -20,9 +20,9 @@ constexpr std::array<bool, 256> kQuoted = [] {
     return quoted;
 }();
 
-#if defined(__SSE2__)
-// Sixteen bytes at a time (x86-64 always has SSE2), the tail a byte at a time.
 bool needsQuotes(const char* at, const char* end) {
+#if defined(__SSE2__)
+    // Sixteen bytes at a time (x86-64 always has SSE2), the tail a byte at a time.
     const __m128i comma = _mm_set1_epi8(',');
     const __m128i quote = _mm_set1_epi8('"');
     const __m128i cr = _mm_set1_epi8('\r');
@@ -34,19 +34,11 @@ bool needsQuotes(const char* at, const char* end) {
                          _mm_or_si128(_mm_cmpeq_epi8(v, cr), _mm_cmpeq_epi8(v, lf)));
         if (_mm_movemask_epi8(hit) != 0) return true;
     }
-    for (; at != end; ++at)
-        if (kQuoted[static_cast<unsigned char>(*at)]) return true;
-    return false;
-}
-
-#else
-bool needsQuotes(const char* at, const char* end) {
-    for (; at != end; ++at)
-        if (kQuoted[static_cast<unsigned char>(*at)]) return true;
-    return false;
-}
-
 #endif
+    for (; at != end; ++at)
+        if (kQuoted[static_cast<unsigned char>(*at)]) return true;
+    return false;
+}
 
 bool needsQuotes(std::string_view value) {
     return needsQuotes(value.data(), value.data() + value.size());
