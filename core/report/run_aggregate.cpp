@@ -222,7 +222,6 @@ RunAggregate aggregateRun(const Report& report, const RunReport& run, const RunI
     return agg;
 }
 
-// McNemar's test for every two runs on every binary metric.
 // A run's verdicts on the binary metrics as one byte per pair and metric
 // (metric-major: 0 no verdict, 1 pass, 2 fail), so that the tests between
 // runs read each run's pair records once, right after its aggregation.
