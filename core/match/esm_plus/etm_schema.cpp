@@ -17,6 +17,11 @@ bool EtmTable::isPrimaryKey(const std::string& column) const {
     return std::find(primaryKeys.begin(), primaryKeys.end(), column) != primaryKeys.end();
 }
 
+const std::string* EtmTable::foreignKeyOf(const std::string& column) const {
+    auto it = foreignKeys.find(column);
+    return it == foreignKeys.end() ? nullptr : &it->second;
+}
+
 const EtmTable* EtmSchema::findTable(const std::string& name) const {
     auto it = tables.find(name);
     return it == tables.end() ? nullptr : &it->second;
@@ -259,9 +264,7 @@ size_t QueryFacts::primaryKeyCount(const std::string& table) const {
 
 const std::string* QueryFacts::foreignKey(const std::string& table,
                                           const std::string& column) const {
-    const EtmTable& t = schema_.table(table);
-    auto it = t.foreignKeys.find(column);
-    return it == t.foreignKeys.end() ? nullptr : &it->second;
+    return schema_.table(table).foreignKeyOf(column);
 }
 
 void QueryFacts::addNotNull(const std::string& table, const std::string& column,

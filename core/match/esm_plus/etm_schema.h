@@ -43,6 +43,8 @@ struct EtmTable {
 
     bool hasColumn(std::string_view column) const;
     bool isPrimaryKey(const std::string& column) const;
+    // The "table.column" `column` refers to, or nullptr.
+    const std::string* foreignKeyOf(const std::string& column) const;
 };
 
 struct EtmSchema {

@@ -287,18 +287,13 @@ std::optional<Pair> pairOf(const QueryFacts& facts, const std::string& join1,
     // look-ups does.
     const esm_plus::EtmTable& table1 = facts.schema().table(t1);
     const esm_plus::EtmTable& table2 = facts.schema().table(t2);
-    auto foreignKey = [](const esm_plus::EtmTable& table,
-                         const std::string& column) -> const std::string* {
-        auto it = table.foreignKeys.find(column);
-        return it == table.foreignKeys.end() ? nullptr : &it->second;
-    };
     std::optional<Pair> pair;
     if (table1.isPrimaryKey(c1) && table1.primaryKeys.size() == 1) {
-        const std::string* fk = foreignKey(table2, c2);
+        const std::string* fk = table2.foreignKeyOf(c2);
         if (fk && esm_plus::pyStripView(join1, "_") == *fk) pair = Pair{t1, c1, t2, c2};
     }
     if (table2.isPrimaryKey(c2) && table2.primaryKeys.size() == 1) {
-        const std::string* fk = foreignKey(table1, c1);
+        const std::string* fk = table1.foreignKeyOf(c1);
         if (fk && esm_plus::pyStripView(join2, "_") == *fk) pair = Pair{t2, c2, t1, c1};
     }
     return pair;
