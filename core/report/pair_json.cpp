@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstddef>
 #include <string_view>
 
 #include "core/report/json_writer.h"
@@ -52,16 +53,21 @@ void appendSize(std::string& out, std::string_view key, int64_t rows, int64_t co
 // `[acc, rec, f1, pred_total, label_total]`, formatted on the stack and
 // appended at once.
 void appendComponent(std::string& out, const ComponentRecord& r) {
-    char text[5 * 13 + 2];
-    char* end = text + sizeof text;
+    // '[', five ints of at most 11 characters with ", " between, ']': 65.
+    constexpr size_t kIntChars = 11;
+    char text[1 + 5 * (2 + kIntChars) + 1];
+    char* const end = text + sizeof text;
     char* at = text;
     *at++ = '[';
     for (int v : {r.acc, r.rec, r.f1, r.predTotal, r.labelTotal}) {
+        // Never short; said so that the compiler's overflow analysis
+        // (-Wstringop-overflow, e.g. under -fprofile-use) sees it too.
+        if (end - at < static_cast<std::ptrdiff_t>(2 + kIntChars + 1)) break;
         if (at != text + 1) {
             *at++ = ',';
             *at++ = ' ';
         }
-        at = std::to_chars(at, end, v).ptr;
+        at = std::to_chars(at, at + kIntChars, v).ptr;
     }
     *at++ = ']';
     out.append(text, at);
