@@ -11,7 +11,10 @@ namespace sqlscope::util {
 
 class SmallFlags {
 public:
-    explicit SmallFlags(size_t size) : spill_(size > 64 ? size : 0, false) {}
+    // Up to 64 positions nothing is constructed but the word.
+    explicit SmallFlags(size_t size) {
+        if (size > 64) spill_.assign(size, false);
+    }
 
     bool test(size_t i) const { return spill_.empty() ? ((word_ >> i) & 1) != 0 : spill_[i]; }
     void set(size_t i) {
