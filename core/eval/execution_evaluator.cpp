@@ -73,10 +73,16 @@ ExecutionEvaluator::ExecutionEvaluator(const EvalSettings& settings, exec::Resul
     executor_.setIdentityCheckInterval(kIdentityCheckSeconds);
 }
 
+const std::string& ExecutionEvaluator::databasePath(const std::string& dbId) {
+    auto [it, added] = databasePaths_.try_emplace(dbId);
+    if (added) it->second = schema::databasePath(settings_.databaseDir, dbId);
+    return it->second;
+}
+
 ExecutionVerdict ExecutionEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                               const std::string& pred) {
     ExecutionVerdict verdict;
-    const std::string path = schema::databasePath(settings_.databaseDir, dbId);
+    const std::string& path = databasePath(dbId);
     verdict.gold = results_.getOrRun(path, gold, settings_.execution, executor_, stop_, SIZE_MAX,
                                      recordPrepares_, retention_.goldUntil);
     if (!verdict.gold->ok()) {
@@ -144,7 +150,7 @@ void ExecutionEvaluator::evaluateExe(const std::string& dbId, const std::string&
     auto [suite, listed] = testSuites_.try_emplace(dbId);
     if (listed) suite->second = exec::testSuiteDatabases(schema::databasePath(suiteDir, dbId));
     const std::vector<std::string>& databases = suite->second;
-    const std::string ownPath = schema::databasePath(settings_.databaseDir, dbId);
+    const std::string& ownPath = databasePath(dbId);
     exec::ExeQueryRunner run =
         [&](size_t database, const std::string& sql) -> std::shared_ptr<const exec::ExecResult> {
         const std::string& path = databases[database];

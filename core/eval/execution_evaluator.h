@@ -38,6 +38,10 @@ public:
 
     exec::Executor& executor() { return executor_; }
 
+    // schema::databasePath(settings' database folder, dbId), made once per
+    // db_id and thread (every pair asks for it several times).
+    const std::string& databasePath(const std::string& dbId);
+
     // Applies to the evaluate() calls that follow.
     void setRetention(const ResultRetention& retention) { retention_ = retention; }
     // Whether SQLMorph's verdict lists its matched rows (SqlMorphOptions::
@@ -64,6 +68,7 @@ private:
     const bool recordPrepares_;
     exec::Executor executor_;
     std::map<std::string, std::vector<std::string>, std::less<>> testSuites_;  // db_id -> files
+    std::unordered_map<std::string, std::string> databasePaths_;               // db_id -> file
     // EXE's preparation of each gold text (the same options for the batch).
     std::unordered_map<std::string, exec::ExeGoldPreparation> exeGolds_;
     // The quick reject's side of the last gold result judged (its rows

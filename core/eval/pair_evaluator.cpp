@@ -157,7 +157,7 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
     const std::function<const sql::ParseResult&()> goldParse = [&]() -> const sql::ParseResult& {
         return context_.goldParse(gold);
     };
-    const std::string databasePath = schema::databasePath(context_.settings().databaseDir, dbId);
+    const std::string& databasePath = execution_.databasePath(dbId);
     // Schema linking (docs/metrics/linking.md): prepares, never runs;
     // the execution metrics' prepares on the same file serve it.
     if (wantsLinking) {
