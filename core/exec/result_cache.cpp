@@ -21,10 +21,10 @@ struct ResultCache::Entry {
 ResultCache::ResultCache() = default;
 ResultCache::~ResultCache() = default;
 
-std::string ResultCache::key(const std::string& path, std::string_view sql,
-                             const ExecOptions& options) {
+void ResultCache::key(const std::string& path, std::string_view sql, const ExecOptions& options,
+                      std::string& k) {
     // Only the options that can change the outcome: the budget and the caps.
-    std::string k;
+    k.clear();
     k.reserve(path.size() + sql.size() + 32);
     k += path;
     k += '\0';
@@ -38,13 +38,15 @@ std::string ResultCache::key(const std::string& path, std::string_view sql,
     append(options.timeoutSeconds);
     append(options.rowCap);
     append(options.memoryCapBytes);
-    return k;
 }
 
 std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     const std::string& path, std::string_view sql, const ExecOptions& options, Executor& executor,
     const std::atomic<bool>* stop, size_t keepCells, bool recordPrepare, size_t keepUntil) {
-    const std::string k = key(path, sql, options);
+    // This thread's key buffer: getOrRun never re-enters on one thread
+    // (the executor runs no query through the cache).
+    thread_local std::string k;
+    key(path, sql, options, k);
     std::unique_lock lock(mutex_);
     // Listed under its new keepUntil when that grows (kept for ever: never listed).
     auto extend = [&](Entry& entry) {
@@ -69,7 +71,7 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     std::string statementCacheKey;
     std::shared_ptr<const ExecResult> sameStatement;
     if (statement) {
-        statementCacheKey = key(path, *statement, options);
+        key(path, *statement, options, statementCacheKey);
         if (auto it = statements_.find(statementCacheKey); it != statements_.end())
             sameStatement = it->second;
     }
@@ -108,8 +110,10 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
 
 std::shared_ptr<const ExecResult> ResultCache::find(const std::string& path, std::string_view sql,
                                                     const ExecOptions& options) const {
+    std::string k;
+    key(path, sql, options, k);
     std::lock_guard lock(mutex_);
-    auto it = entries_.find(key(path, sql, options));
+    auto it = entries_.find(k);
     if (it == entries_.end() || !it->second->finished) return nullptr;
     return it->second->result;
 }

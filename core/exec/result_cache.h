@@ -63,8 +63,10 @@ public:
 
 private:
     struct Entry;
-    static std::string key(const std::string& path, std::string_view sql,
-                           const ExecOptions& options);
+    // The cache's key of (path, sql, options), written into `k` (its
+    // capacity reused: a lookup that finds its result allocates nothing).
+    static void key(const std::string& path, std::string_view sql, const ExecOptions& options,
+                    std::string& k);
 
     mutable std::mutex mutex_;
     std::unordered_map<std::string, std::shared_ptr<Entry>> entries_;
