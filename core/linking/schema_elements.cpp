@@ -68,7 +68,7 @@ void ElementCollector::takeInto(QueryElements& out) {
             if (elements.empty() || elements.back().name != naming.name)
                 elements.push_back({std::string(naming.name), {}});
             if (!naming.hasSpan) continue;
-            std::vector<sql::Span>& spans = elements.back().spans;
+            auto& spans = elements.back().spans;
             if (spans.empty() || !(spans.back() == naming.span)) spans.push_back(naming.span);
         }
         namings.clear();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/sql/span.h"
+#include "core/util/inline_vector.h"
 
 namespace sqlscope::linking {
 
@@ -20,7 +21,7 @@ enum class ElementKind { Table, Column };
 // say (e.g. the query did not parse, or SQLite read a column implicitly).
 struct SchemaElement {
     std::string name;
-    std::vector<sql::Span> spans;
+    util::InlineVector<sql::Span, 2> spans;  // most elements are named once or twice
 };
 
 // Where a query's elements come from.

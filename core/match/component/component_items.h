@@ -16,6 +16,7 @@
 #include "core/match/component/schema_index.h"
 #include "core/sql/ast.h"
 #include "core/sql/span.h"
+#include "core/util/inline_vector.h"
 
 namespace sqlscope::sql {
 struct ParseResult;
@@ -40,7 +41,7 @@ std::string_view predicateItemsName(PredicateItems mode);  // "atom", "part"
 // (a set keeps one item per text; a text seen twice has two spans).
 struct Item {
     std::string text;
-    std::vector<sql::Span> spans;
+    util::InlineVector<sql::Span, 2> spans;  // most items are named once or twice
 };
 using ItemSet = std::vector<Item>;  // distinct texts, in order of first appearance
 
