@@ -26,28 +26,36 @@ FileVersion versionOf(const std::string& path) {
     return version;
 }
 
-struct Entry {
+// One file's slot: threads that ask for the same file at once wait for the
+// first one's reading instead of each reading it (the workers meet a
+// database's first questions together).
+struct Slot {
+    std::mutex reading;  // held while the file is read
     FileVersion version;
-    std::shared_ptr<const FileSchema> schema;
+    std::shared_ptr<const FileSchema> schema;  // null until read (errors are not kept)
 };
 
 }  // namespace
 
 SharedFileSchema readFileSchemaShared(const std::string& path) {
     static std::mutex mutex;
-    static std::map<std::string, Entry, std::less<>> cache;
+    static std::map<std::string, std::shared_ptr<Slot>, std::less<>> slots;
     const FileVersion version = versionOf(path);
+    std::shared_ptr<Slot> slot;
     {
         std::lock_guard lock(mutex);
-        auto it = cache.find(path);
-        if (it != cache.end() && it->second.version == version) return {it->second.schema, {}};
+        std::shared_ptr<Slot>& found = slots[path];
+        if (!found) found = std::make_shared<Slot>();
+        slot = found;
     }
+    std::lock_guard reading(slot->reading);
+    if (slot->schema && slot->version == version) return {slot->schema, {}};
     SharedFileSchema result;
     std::optional<FileSchema> file = readFileSchema(path, result.error);
     if (!file) return result;
     result.schema = std::make_shared<const FileSchema>(std::move(*file));
-    std::lock_guard lock(mutex);
-    cache[path] = Entry{version, result.schema};
+    slot->version = version;
+    slot->schema = result.schema;
     return result;
 }
 
