@@ -1,7 +1,8 @@
 // readFileSchema: tables in rowid order (sqlite_sequence included), columns,
 // unique indexes (composite, partial, expression, origin pk/u/c), foreign keys
 // (multi-column, `to` NULL), odd table names, URI escaping of the path, and
-// that reading never changes the file.
+// that reading never changes the file; readFileSchemaShared: one reading per
+// file, shared by threads that ask at once.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -9,8 +10,11 @@
 #include <chrono>
 #include <filesystem>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "core/schema/catalog.h"
+#include "core/schema/file_schema_cache.h"
 #include "tests/core/schema/schema_test_support.h"
 #include "tests/fixture_db.h"
 #include "tests/test_registry.h"
@@ -229,6 +233,30 @@ private slots:
             ++entries;
         }
         QCOMPARE(entries, size_t(1));
+    }
+
+    // Threads that ask for one file at once get the same reading (before,
+    // each could read the file itself); a later call gets it too.
+    void sharedReadingIsOnePerFile() {
+        QTemporaryDir dir;
+        const std::string path = buildFixtureDatabase(dir.path().toStdString(), "dogs");
+        QVERIFY(!path.empty());
+        constexpr size_t kThreads = 8;
+        std::vector<SharedFileSchema> got(kThreads);
+        std::vector<std::thread> threads;
+        for (size_t t = 0; t < kThreads; ++t)
+            threads.emplace_back([&got, &path, t] { got[t] = readFileSchemaShared(path); });
+        for (std::thread& thread : threads)
+            thread.join();
+        QVERIFY2(got[0].schema, got[0].error.c_str());
+        for (const SharedFileSchema& shared : got)
+            QCOMPARE(shared.schema.get(), got[0].schema.get());
+        QCOMPARE(readFileSchemaShared(path).schema.get(), got[0].schema.get());
+        QCOMPARE(got[0].schema->tables.size(), size_t(4));
+        // A file that cannot be read gives its error, and no schema.
+        const SharedFileSchema missing = readFileSchemaShared(path + ".absent");
+        QVERIFY(!missing.schema);
+        QVERIFY(!missing.error.empty());
     }
 };
 
