@@ -19,6 +19,7 @@
 #include "core/exec/connection_cache.h"
 #include "core/exec/prepare_record.h"
 #include "core/linking/schema_elements.h"
+#include "core/schema/file_schema_cache.h"
 #include "core/schema/names.h"
 
 namespace sqlscope::linking {
@@ -60,6 +61,7 @@ struct Connection {
     Clock::time_point identityChecked;  // when `identity` was last compared with the file
     uint64_t lastUse = 0;
     std::unordered_set<std::string> realTables;  // lowercased names of type 'table'
+    bool tablesRead = false;                     // `realTables` is filled
     Collecting collecting;
     ~Connection() { sqlite3_close_v2(db); }
 };
@@ -177,7 +179,13 @@ struct PrepareReader::Impl {
 
     Impl() { connections.recheck = kIdentityRecheck; }
 
+    // The file's entry (its real tables), without a SQLite connection when
+    // the shared reading of its schema gives them (schema::readFileSchemaShared,
+    // which the schemas of ESM, ESM+ and linking read anyway): a pair whose
+    // prepares the executor offers needs no connection of its own.
     Connection* connect(const std::string& path, PreparedReads& result);
+    // Opens `conn`'s SQLite connection if it has none (a text to prepare here).
+    bool open(Connection& conn, const std::string& path, PreparedReads& result);
 };
 
 Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads& result) {
@@ -188,35 +196,55 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
         result.message = exec::databaseFileProblem(found.state, path);
         return nullptr;
     }
-
     auto conn = std::make_unique<Connection>();
+    conn->collecting.realTables = &conn->realTables;
+    // The same rows as the query open() makes: sqlite_master's of type 'table'.
+    const schema::SharedFileSchema file = schema::readFileSchemaShared(path);
+    if (file.schema) {
+        for (const schema::FileTable& table : file.schema->tables)
+            conn->realTables.insert(schema::lowerName(table.name));
+        conn->tablesRead = true;
+    } else if (!open(*conn, path, result)) {
+        return nullptr;
+    }
+    return connections.insert(path, found.identity, std::move(conn));
+}
+
+bool PrepareReader::Impl::open(Connection& connection, const std::string& path,
+                               PreparedReads& result) {
+    if (connection.db) return true;
+    Connection* conn = &connection;
     std::string error;
     conn->db = exec::openSandboxedConnection(path, error);
     if (!conn->db) {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = std::move(error);
-        return nullptr;
+        return false;
     }
-    auto fail = [&](const std::string& why) -> Connection* {
+    auto fail = [&](const std::string& why) {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = "cannot open database file " + path + ": " + why;
-        return nullptr;
+        sqlite3_close_v2(conn->db);
+        conn->db = nullptr;
+        return false;
     };
     sqlite3* db = conn->db;
-    int rc = SQLITE_OK;
-    sqlite3_stmt* names = nullptr;
-    rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1, &names,
-                            nullptr);
-    while (rc == SQLITE_OK && (rc = sqlite3_step(names)) == SQLITE_ROW) {
-        const auto* name = reinterpret_cast<const char*>(sqlite3_column_text(names, 0));
-        if (name) conn->realTables.insert(schema::lowerName(name));
-        rc = SQLITE_OK;
+    if (!conn->tablesRead) {
+        int rc = SQLITE_OK;
+        sqlite3_stmt* names = nullptr;
+        rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1,
+                                &names, nullptr);
+        while (rc == SQLITE_OK && (rc = sqlite3_step(names)) == SQLITE_ROW) {
+            const auto* name = reinterpret_cast<const char*>(sqlite3_column_text(names, 0));
+            if (name) conn->realTables.insert(schema::lowerName(name));
+            rc = SQLITE_OK;
+        }
+        sqlite3_finalize(names);
+        if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(db));
+        conn->tablesRead = true;
     }
-    sqlite3_finalize(names);
-    if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(db));
-    conn->collecting.realTables = &conn->realTables;
     sqlite3_set_authorizer(db, onAuthorize, &conn->collecting);
-    return connections.insert(path, found.identity, std::move(conn));
+    return true;
 }
 
 PrepareReader::PrepareReader() : impl_(std::make_unique<Impl>()) {}
@@ -249,20 +277,6 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
     const std::string_view skipped = sql.substr(0, first);
     const bool answersSyntax = syntax && skipped.find(';') == std::string_view::npos &&
                                skipped.find('\0') == std::string_view::npos;
-    if (syntax && first == sql.size()) {
-        match::component::SyntaxCheck check;
-        check.status = match::component::SyntaxCheck::Status::Invalid;
-        check.message = "no SQL statement";
-        *syntax = match::component::PreparedSyntax{path, std::move(check)};
-    }
-    if (onlyBlanks(sql)) {
-        result.status = PreparedReads::Status::NoStatement;
-        result.message = "no SQL statement";
-        return result;
-    }
-    Collecting& collecting = conn->collecting;
-    collecting.clearReads();
-    collecting.auth = exec::AuthorizerState{};
     // The executor's prepare of the same text on the same file: its text
     // starts at `first`, which this one's would skip to as well unless a ';'
     // or a NUL comes before it. Its connection differs from this one only in
@@ -278,6 +292,22 @@ PreparedReads PrepareReader::read(const std::string& path, std::string_view sql,
             }
         }
     }
+    // Without an offer the text is prepared here, on this reader's own connection.
+    if (!offered && !impl_->open(*conn, path, result)) return result;
+    if (syntax && first == sql.size()) {
+        match::component::SyntaxCheck check;
+        check.status = match::component::SyntaxCheck::Status::Invalid;
+        check.message = "no SQL statement";
+        *syntax = match::component::PreparedSyntax{path, std::move(check)};
+    }
+    if (onlyBlanks(sql)) {
+        result.status = PreparedReads::Status::NoStatement;
+        result.message = "no SQL statement";
+        return result;
+    }
+    Collecting& collecting = conn->collecting;
+    collecting.clearReads();
+    collecting.auth = exec::AuthorizerState{};
     if (offered) {
         if (answersSyntax && first < sql.size())
             *syntax = match::component::PreparedSyntax{path, judgeRecordedPrepare(*offered, sql)};
