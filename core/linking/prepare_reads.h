@@ -2,11 +2,13 @@
 // (docs/metrics/linking.md#extracting-elements): prepare it (never step it) on a read-only,
 // immutable connection with an authorizer that records every SQLITE_READ on
 // a real table, after SQLite's own name resolution (aliases, subqueries,
-// CTEs, `*`, rowid). One reader per thread: it caches one connection per
-// database file. A cached connection is reused without looking at its file
-// again for a second after the last look (stat of size, modification time,
-// inode): a database file replaced during a batch is noticed within that
-// second, not at once.
+// CTEs, `*`, rowid). One reader per thread: it caches one entry per
+// database file (its real tables, and a connection opened the first time a
+// text must be prepared here rather than taken from the executor's offered
+// prepare). A cached entry is reused without looking at its file again for
+// a second after the last look (stat of size, modification time, inode): a
+// database file replaced during a batch is noticed within that second, not
+// at once.
 #pragma once
 
 #include <memory>
