@@ -47,7 +47,6 @@ public:
         if (size_ == capacity_) grow(size_ + 1);
         data()[size_++] = value;
     }
-    void clear() { size_ = 0; }
 
     T* data() { return heap_ ? heap_ : inline_; }
     const T* data() const { return heap_ ? heap_ : inline_; }
@@ -57,16 +56,8 @@ public:
     T* end() { return data() + size_; }
     const T* begin() const { return data(); }
     const T* end() const { return data() + size_; }
-    T& operator[](size_t i) { return data()[i]; }
     const T& operator[](size_t i) const { return data()[i]; }
-    T& front() { return data()[0]; }
-    const T& front() const { return data()[0]; }
-    T& back() { return data()[size_ - 1]; }
     const T& back() const { return data()[size_ - 1]; }
-
-    friend bool operator==(const InlineVector& a, const InlineVector& b) {
-        return std::equal(a.begin(), a.end(), b.begin(), b.end());
-    }
 
 private:
     void append(const T* values, size_t count) {

@@ -45,7 +45,7 @@ private slots:
             QVERIFY(holdsUpTo(spans, count));
             QCOMPARE(spans.empty(), count == 0);
             if (count > 0) {
-                QCOMPARE(spans.front(), (Span{0, 1}));
+                QCOMPARE(spans[0], (Span{0, 1}));
                 QCOMPARE(spans.back(), (Span{count - 1, count}));
                 QCOMPARE(spans[count / 2], (Span{count / 2, count / 2 + 1}));
             }
@@ -61,10 +61,11 @@ private slots:
             InlineVector<Span, 2> original = spansUpTo(count);
             InlineVector<Span, 2> copy = original;
             QVERIFY(holdsUpTo(copy, count));
-            QVERIFY(copy == original);
+            QVERIFY(copy.data() != original.data());
             copy.push_back({99, 100});  // the original does not change
             QVERIFY(holdsUpTo(original, count));
-            QVERIFY(!(copy == original));
+            QCOMPARE(copy.size(), size_t(count) + 1);
+            QCOMPARE(copy.back(), (Span{99, 100}));
 
             InlineVector<Span, 2> moved = std::move(original);
             QVERIFY(holdsUpTo(moved, count));
@@ -77,15 +78,13 @@ private slots:
             QVERIFY(holdsUpTo(assigned, count));
             assigned = spansUpTo(9);
             QVERIFY(holdsUpTo(assigned, 9));
-            assigned.clear();
-            QVERIFY(assigned.empty());
         }
     }
 
     void startsFromAnInitializerList() {
         const InlineVector<Span, 2> one{{4, 9}};
         QCOMPARE(one.size(), size_t(1));
-        QCOMPARE(one.front(), (Span{4, 9}));
+        QCOMPARE(one[0], (Span{4, 9}));
         const InlineVector<Span, 2> three{{0, 1}, {1, 2}, {2, 3}};
         QVERIFY(holdsUpTo(three, 3));
     }
