@@ -1,7 +1,9 @@
 #include "core/eval/batch_schedule.h"
 
 #include <algorithm>
-#include <optional>
+#include <cstdint>
+#include <functional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -15,18 +17,20 @@ namespace {
 
 // Which results a text's result stands for: the text on its database, in
 // its statement-key spelling (exec/statement_key.h) when it has one, since
-// the cache gives another spelling of a statement the rows of the first.
-std::string resultKey(const std::string& dbId, const std::string& sql) {
-    std::string key = dbId;
-    key += '\0';
-    if (std::optional<std::string> statement = exec::statementKey(sql)) {
-        key += 's';
-        key += *statement;
-    } else {
-        key += 't';
-        key += sql;
+// the cache gives another spelling of a statement the rows of the first;
+// as a 64-bit digest of that key, written through `buffer` (its capacity
+// reused), so that planning allocates nothing per text. Two keys with one
+// digest share the later of their retentions: a result is then kept
+// longer than needed, never forgotten before its last use.
+uint64_t resultDigest(const std::string& dbId, const std::string& sql, std::string& buffer) {
+    buffer.assign(dbId);
+    buffer += '\0';
+    buffer += 's';
+    if (!exec::appendStatementKey(sql, buffer)) {
+        buffer.back() = 't';
+        buffer += sql;
     }
-    return key;
+    return std::hash<std::string_view>{}(buffer);
 }
 
 std::vector<GoldRelease> goldReleases(const BatchPlan& plan,
@@ -59,12 +63,14 @@ std::vector<ResultRetention> planResultRetentions(const BatchPlan& plan,
                                                   const std::vector<size_t>& groupStarts,
                                                   bool releaseGold) {
     std::vector<ResultRetention> retentions(plan.work.size());
-    std::vector<std::string> goldKeys(plan.work.size()), predKeys(plan.work.size());
-    std::unordered_map<std::string, size_t> lastGroup;
-    auto use = [&](const std::string& key, size_t until) {
+    std::vector<uint64_t> goldKeys(plan.work.size()), predKeys(plan.work.size());
+    std::unordered_map<uint64_t, size_t> lastGroup;
+    lastGroup.reserve(2 * plan.work.size());
+    auto use = [&](uint64_t key, size_t until) {
         size_t& last = lastGroup[key];
         last = std::max(last, until);
     };
+    std::string buffer;
     for (size_t g = 0; g + 1 < groupStarts.size(); ++g)
         for (size_t w = groupStarts[g]; w < groupStarts[g + 1]; ++w) {
             const WorkItem& item = plan.work[w];
@@ -73,8 +79,8 @@ std::vector<ResultRetention> planResultRetentions(const BatchPlan& plan,
                 plan.work[w - 1].dbId == item.dbId)
                 goldKeys[w] = goldKeys[w - 1];
             else
-                goldKeys[w] = resultKey(*item.dbId, *item.gold);
-            predKeys[w] = resultKey(*item.dbId, *item.pred);
+                goldKeys[w] = resultDigest(*item.dbId, *item.gold, buffer);
+            predKeys[w] = resultDigest(*item.dbId, *item.pred, buffer);
             use(goldKeys[w], releaseGold ? g : exec::ResultCache::kKeepForever);
             use(predKeys[w], g);
         }

@@ -40,13 +40,19 @@ bool standsAlone(char c) {
 
 }  // namespace
 
-std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
-    if (sql.size() > maxBytes) return std::nullopt;
+bool appendStatementKey(std::string_view sql, std::string& key, size_t maxBytes) {
+    if (sql.size() > maxBytes) return false;
     // The key is never longer than the text: written through a pointer into
-    // a buffer of the text's size, cut to length at the end.
-    std::string key(sql.size(), '\0');
-    char* const begin = key.data();
+    // room of the text's size after what `key` holds, cut to length at the
+    // end (or back to what it held when the text has no key).
+    const size_t held = key.size();
+    key.resize(held + sql.size());
+    char* const begin = key.data() + held;
     char* out = begin;
+    const auto fail = [&] {
+        key.resize(held);
+        return false;
+    };
     bool pendingSpace = false;  // whitespace seen since the last byte kept
     const auto* p = reinterpret_cast<const unsigned char*>(sql.data());
     const auto* const end = p + sql.size();
@@ -59,7 +65,7 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
             continue;
         }
         if (cls == kMaybeComment && p + 1 < end && p[1] == (c == '-' ? '-' : '*'))
-            return std::nullopt;  // a comment
+            return fail();  // a comment
         if (pendingSpace) {
             if (out != begin && !standsAlone(out[-1]) && !standsAlone(static_cast<char>(c)))
                 *out++ = ' ';
@@ -69,7 +75,7 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
             const unsigned char close = c == '[' ? ']' : c;
             const unsigned char* q = p + 1;
             while (true) {
-                if (q >= end) return std::nullopt;  // unterminated
+                if (q >= end) return fail();  // unterminated
                 if (*q == close) {
                     // A doubled quote is an escaped one, except in [...].
                     if (close != ']' && q + 1 < end && q[1] == close) {
@@ -92,7 +98,13 @@ std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
         while (p < end && kClass[*p] == kKept)
             *out++ = kLower[*p++];
     }
-    key.resize(static_cast<size_t>(out - begin));
+    key.resize(held + static_cast<size_t>(out - begin));
+    return true;
+}
+
+std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes) {
+    std::string key;
+    if (!appendStatementKey(sql, key, maxBytes)) return std::nullopt;
     return key;
 }
 

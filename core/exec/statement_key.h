@@ -19,5 +19,8 @@ namespace sqlscope::exec {
 // nullopt when the text holds a comment or an unterminated quote (such texts
 // are simply not shared), or is longer than `maxBytes`.
 std::optional<std::string> statementKey(std::string_view sql, size_t maxBytes = 64 * 1024);
+// The same key appended to `key` (its capacity reused); false, with `key`
+// as it was, when the text has none.
+bool appendStatementKey(std::string_view sql, std::string& key, size_t maxBytes = 64 * 1024);
 
 }  // namespace sqlscope::exec

@@ -1,5 +1,5 @@
-// statementKey: spellings of one statement share a key; anything that could
-// change the tokens SQLite reads (quoted text, adjacency of tokens) does not.
+// statementKey (and appendStatementKey): spellings of one statement share a key; anything that
+// could change the tokens SQLite reads (quoted text, adjacency of tokens) does not.
 #include <QObject>
 #include <QTest>
 #include <string>
@@ -53,6 +53,26 @@ private slots:
         QVERIFY(!statementKey("SELECT [open"));
         QVERIFY(!statementKey("SELECT 1", 4));  // longer than the limit
         QVERIFY(statementKey("SELECT '--' , '/*'"));
+    }
+
+    void appendingKeepsWhatTheBufferHeld() {
+        using sqlscope::exec::appendStatementKey;
+        std::string buffer = "db";
+        buffer += '\0';
+        QVERIFY(appendStatementKey("  SELECT  A ,B FROM T", buffer));
+        QCOMPARE(buffer, std::string("db") + '\0' + "select a,b from t");
+        // No key: the buffer is left as it was.
+        const std::string before = buffer;
+        QVERIFY(!appendStatementKey("SELECT 1 -- one", buffer));
+        QCOMPARE(buffer, before);
+        QVERIFY(!appendStatementKey("SELECT 'open", buffer));
+        QCOMPARE(buffer, before);
+        QVERIFY(!appendStatementKey("SELECT 1", buffer, 4));
+        QCOMPARE(buffer, before);
+        // A leading space of the appended text is not kept either.
+        std::string other = "x";
+        QVERIFY(appendStatementKey(" (SELECT 1)", other));
+        QCOMPARE(other, std::string("x(select 1)"));
     }
 };
 
