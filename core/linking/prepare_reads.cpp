@@ -210,13 +210,11 @@ Connection* PrepareReader::Impl::connect(const std::string& path, PreparedReads&
     return connections.insert(path, found.identity, std::move(conn));
 }
 
-bool PrepareReader::Impl::open(Connection& connection, const std::string& path,
-                               PreparedReads& result) {
-    if (connection.db) return true;
-    Connection* conn = &connection;
+bool PrepareReader::Impl::open(Connection& conn, const std::string& path, PreparedReads& result) {
+    if (conn.db) return true;
     std::string error;
-    conn->db = exec::openSandboxedConnection(path, error);
-    if (!conn->db) {
+    conn.db = exec::openSandboxedConnection(path, error);
+    if (!conn.db) {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = std::move(error);
         return false;
@@ -224,26 +222,24 @@ bool PrepareReader::Impl::open(Connection& connection, const std::string& path,
     auto fail = [&](const std::string& why) {
         result.status = PreparedReads::Status::NoDatabase;
         result.message = "cannot open database file " + path + ": " + why;
-        sqlite3_close_v2(conn->db);
-        conn->db = nullptr;
+        sqlite3_close_v2(conn.db);
+        conn.db = nullptr;
         return false;
     };
-    sqlite3* db = conn->db;
-    if (!conn->tablesRead) {
-        int rc = SQLITE_OK;
+    if (!conn.tablesRead) {
         sqlite3_stmt* names = nullptr;
-        rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table'", -1,
-                                &names, nullptr);
+        int rc = sqlite3_prepare_v2(conn.db, "SELECT name FROM sqlite_master WHERE type = 'table'",
+                                    -1, &names, nullptr);
         while (rc == SQLITE_OK && (rc = sqlite3_step(names)) == SQLITE_ROW) {
             const auto* name = reinterpret_cast<const char*>(sqlite3_column_text(names, 0));
-            if (name) conn->realTables.insert(schema::lowerName(name));
+            if (name) conn.realTables.insert(schema::lowerName(name));
             rc = SQLITE_OK;
         }
         sqlite3_finalize(names);
-        if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(db));
-        conn->tablesRead = true;
+        if (rc != SQLITE_DONE) return fail(sqlite3_errmsg(conn.db));
+        conn.tablesRead = true;
     }
-    sqlite3_set_authorizer(db, onAuthorize, &conn->collecting);
+    sqlite3_set_authorizer(conn.db, onAuthorize, &conn.collecting);
     return true;
 }
 
