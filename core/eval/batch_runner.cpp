@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/eval/pair_evaluator.h"
+#include "core/eval/spelling_twin.h"
 #include "core/exec/process_limits.h"
 
 namespace sqlscope::eval {
@@ -68,10 +69,25 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
     std::atomic<bool> ownStop{false};
     const std::atomic<bool>* queryStop = stop ? stop : &ownStop;
 
+    // A worker's current group: its spelling twins (spelling_twin.h) and
+    // the text metrics of those that later ones take, by work index.
+    struct GroupTwins {
+        size_t begin = 0;
+        std::vector<uint32_t> of;  // findSpellingTwins; empty when not shared
+        std::vector<std::string> keys;
+        std::vector<std::pair<size_t, SpellingTwin>> kept;
+    };
+    const MetricSelection& metrics = context_.settings().metrics;
+
     // One work item; false when the batch stops.
-    auto evaluate = [&](PairEvaluator& evaluator, size_t index) {
+    auto evaluate = [&](PairEvaluator& evaluator, GroupTwins& twins, size_t index) {
         if (stopped()) return false;
         const WorkItem& item = plan.work[index];
+        const uint32_t twinIndex = twins.of.empty() ? kNoTwin : twins.of[index - twins.begin];
+        const SpellingTwin* twin = nullptr;
+        if (twinIndex != kNoTwin && twinIndex != index)
+            for (const auto& [at, kept] : twins.kept)
+                if (at == twinIndex) twin = &kept;
         // A text over --max-query-bytes is not parsed (process_limits.h).
         sql::ParseResult parse;
         if (exec::queryTooLarge(item.pred->size())) {
@@ -83,9 +99,12 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
         // One parse of the prediction serves the report (its parse error)
         // and the metrics that read our AST (component, linking).
         if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
-        PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse);
+        PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse, twin);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
+        if (twinIndex == index)
+            if (std::optional<SpellingTwin> kept = spellingTwinOf(verdict, parse, metrics))
+                twins.kept.emplace_back(index, std::move(*kept));
         consumer(index, item, std::move(verdict), parse);
         evaluated.fetch_add(1, std::memory_order_relaxed);
         if (progress) {
@@ -100,11 +119,17 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
         try {
             PairEvaluator evaluator(context_, queryStop);
             evaluator.setRowEvidence(options_.rowEvidence);
+            GroupTwins twins;
             for (;;) {
                 const size_t group = nextGroup.fetch_add(1, std::memory_order_relaxed);
                 if (group + 1 >= groupStarts.size()) return;
+                twins.begin = groupStarts[group];
+                if (options_.shareSpellingTwins)
+                    findSpellingTwins(plan, groupStarts[group], groupStarts[group + 1], twins.of,
+                                      twins.keys);
                 for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
-                    if (!evaluate(evaluator, index)) return;
+                    if (!evaluate(evaluator, twins, index)) return;
+                twins.kept.clear();
                 finishGroup(group);
             }
         } catch (const std::exception& e) {

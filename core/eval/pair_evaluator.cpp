@@ -85,7 +85,8 @@ PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>
       linking_(context.linking()) {}
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
-                                    const std::string& pred, const sql::ParseResult* predParse) {
+                                    const std::string& pred, const sql::ParseResult* predParse,
+                                    const SpellingTwin* twin) {
     // A text over --max-query-bytes is neither parsed, analysed nor run
     // (process_limits.h): the pair is scored as an empty query would be,
     // with its own outcome.
@@ -96,7 +97,7 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         static const sql::ParseResult kEmptyParse = sql::parse(kEmpty);
         PairVerdict verdict =
             evaluateTexts(dbId, goldTooLarge ? kEmpty : gold, predTooLarge ? kEmpty : pred,
-                          predTooLarge ? &kEmptyParse : predParse);
+                          predTooLarge ? &kEmptyParse : predParse, nullptr);
         ExecutionVerdict& execution = verdict.execution;
         if (goldTooLarge) {
             if (execution.outcome != ExecOutcome::NotRun) {
@@ -109,29 +110,15 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         }
         return verdict;
     }
-    return evaluateTexts(dbId, gold, pred, predParse);
+    return evaluateTexts(dbId, gold, pred, predParse, twin);
 }
 
 PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::string& gold,
-                                         const std::string& pred,
-                                         const sql::ParseResult* predParse) {
+                                         const std::string& pred, const sql::ParseResult* predParse,
+                                         const SpellingTwin* twin) {
     PairVerdict verdict;
-    verdict.esm = context_.esm().evaluate(dbId, gold, pred);
-    verdict.esmReported = context_.settings().metrics.wants("esm");
-    // The test-suite fork reads the prediction with "value" -> "1"
-    // (docs/metrics/esm.md#the-value-replacement-quirk): flag the pair when reading it as written
-    // changes the match. Spider EX (below) reads the prediction as Spider's evaluation.py does, as
-    // written, whatever the ESM variant.
     const MetricSelection& metrics = context_.settings().metrics;
-    std::optional<match::esm::EsmVerdict> asWritten;
-    if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
-        (metrics.wants("esm") || metrics.wants("ex")) && verdict.esm.scored &&
-        exec::hasValuePlaceholder(pred)) {
-        asWritten = context_.esm().evaluate(dbId, gold, pred, false);
-        if (metrics.wants("esm") && asWritten->scored && asWritten->exact != verdict.esm.exact)
-            verdict.quirks.add(ReferenceQuirk::EsmValueReplacement);
-    }
-    if (context_.settings().metrics.needsExecution()) {
+    if (metrics.needsExecution()) {
         verdict.execution = execution_.evaluate(dbId, gold, pred);
     } else {
         verdict.execution.outcome = ExecOutcome::NotRun;  // e.g. --etype match: no SQL runs
@@ -143,11 +130,63 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
          e.exeOtherValueReplacement->status == exec::ExeStatus::Fail) &&
         e.exe->score() != e.exeOtherValueReplacement->score())
         verdict.quirks.add(ReferenceQuirk::ExeValueReplacement);
+
+    // A twin's text never holds "value" (spelling_key.h), so the test-suite
+    // rewrite below has nothing to read differently.
+    std::optional<match::esm::EsmVerdict> asWritten;
+    if (twin && spellingTwinFits(*twin, verdict.execution)) {
+        verdict.esm = twin->esm;
+        verdict.esmPlus = twin->esmPlus;
+        verdict.linking = twin->linking;
+        verdict.component = twin->component;
+    } else {
+        asWritten = evaluateTextMetrics(dbId, gold, pred, predParse, verdict);
+    }
+    verdict.esmReported = metrics.wants("esm");
+
+    // Spider EX (docs/metrics/execution.md#ex-spider): both queries' result columns keyed by their
+    // Spider select items; an unreadable prediction has none and scores 0,
+    // as does one that fails to execute. Without the gold's Spider parse the
+    // reference aborts, so the pair gets no Spider EX.
+    ExecutionVerdict& execution = verdict.execution;
+    if (execution.outcome != ExecOutcome::GoldError && execution.outcome != ExecOutcome::NotRun &&
+        verdict.esm.scored && context_.settings().metrics.wants("ex")) {
+        if (!execution.pred->ok()) {
+            execution.spiderEx = 0;
+        } else {
+            const match::esm::SpiderQuery& spiderPred =
+                asWritten && asWritten->scored ? *asWritten->pred : *verdict.esm.pred;
+            match::esm::SpiderExecMatch match =
+                match::esm::spiderExecMatch(execution.pred->result, execution.gold->result,
+                                            *spiderPred.normalized, *verdict.esm.gold->normalized);
+            execution.spiderEx = match.match ? 1 : 0;
+        }
+    }
+    return verdict;
+}
+
+std::optional<match::esm::EsmVerdict> PairEvaluator::evaluateTextMetrics(
+    const std::string& dbId, const std::string& gold, const std::string& pred,
+    const sql::ParseResult* predParse, PairVerdict& verdict) {
+    verdict.esm = context_.esm().evaluate(dbId, gold, pred);
+    // The test-suite fork reads the prediction with "value" -> "1"
+    // (docs/metrics/esm.md#the-value-replacement-quirk): flag the pair when reading it as written
+    // changes the match. Spider EX reads the prediction as Spider's evaluation.py does, as
+    // written, whatever the ESM variant.
+    const MetricSelection& metrics = context_.settings().metrics;
+    std::optional<match::esm::EsmVerdict> asWritten;
+    if (context_.settings().esmVariant == match::esm::EsmVariant::TestSuite &&
+        (metrics.wants("esm") || metrics.wants("ex")) && verdict.esm.scored &&
+        exec::hasValuePlaceholder(pred)) {
+        asWritten = context_.esm().evaluate(dbId, gold, pred, false);
+        if (metrics.wants("esm") && asWritten->scored && asWritten->exact != verdict.esm.exact)
+            verdict.quirks.add(ReferenceQuirk::EsmValueReplacement);
+    }
     // Schema linking and component analysis share the prediction's parse and
     // its one prepare on the database (linking's, which also answers the
     // component syntax check).
-    const bool wantsLinking = context_.settings().metrics.wants("linking");
-    const bool wantsComponent = context_.settings().metrics.wants("component");
+    const bool wantsLinking = metrics.wants("linking");
+    const bool wantsComponent = metrics.wants("component");
     std::optional<sql::ParseResult> ownParse;
     std::optional<match::component::PreparedSyntax> predSyntax;
     if (!predParse && wantsLinking && wantsComponent)
@@ -180,33 +219,14 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
     // ESM+ (docs/metrics/esm-plus.md): the prediction must execute on the database ESM+
     // reads its facts from; the execution metrics' run is reused when it
     // was made on that file.
-    if (context_.settings().metrics.wants("esm+")) {
+    if (metrics.wants("esm+")) {
         verdict.esmPlus = context_.esmPlus().evaluate(
             dbId, gold, pred,
             match::esm_plus::executionCheck(
                 esmPlusExecutor_, context_.settings().execution, databasePath,
                 verdict.execution.pred ? verdict.execution.pred.get() : nullptr));
     }
-
-    // Spider EX (docs/metrics/execution.md#ex-spider): both queries' result columns keyed by their
-    // Spider select items; an unreadable prediction has none and scores 0,
-    // as does one that fails to execute. Without the gold's Spider parse the
-    // reference aborts, so the pair gets no Spider EX.
-    ExecutionVerdict& execution = verdict.execution;
-    if (execution.outcome != ExecOutcome::GoldError && execution.outcome != ExecOutcome::NotRun &&
-        verdict.esm.scored && context_.settings().metrics.wants("ex")) {
-        if (!execution.pred->ok()) {
-            execution.spiderEx = 0;
-        } else {
-            const match::esm::SpiderQuery& spiderPred =
-                asWritten && asWritten->scored ? *asWritten->pred : *verdict.esm.pred;
-            match::esm::SpiderExecMatch match =
-                match::esm::spiderExecMatch(execution.pred->result, execution.gold->result,
-                                            *spiderPred.normalized, *verdict.esm.gold->normalized);
-            execution.spiderEx = match.match ? 1 : 0;
-        }
-    }
-    return verdict;
+    return asWritten;
 }
 
 }  // namespace sqlscope::eval

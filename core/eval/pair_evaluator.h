@@ -3,11 +3,13 @@
 #pragma once
 
 #include <atomic>
+#include <optional>
 #include <string>
 
 #include "core/eval/evaluation_context.h"
 #include "core/eval/execution_evaluator.h"
 #include "core/eval/pair_verdict.h"
+#include "core/eval/spelling_twin.h"
 
 namespace sqlscope::sql {
 struct ParseResult;
@@ -24,9 +26,13 @@ public:
     // when schema linking and component analysis both need it. A gold or
     // prediction longer than --max-query-bytes (exec::processLimits) is
     // scored as an empty query, with the outcome too_large (gold_error for
-    // the gold).
+    // the gold). `twin`: the text metrics of an earlier prediction of the
+    // same question with `pred`'s spelling key (spelling_twin.h), taken
+    // instead of ESM, ESM+, component analysis and schema linking when it
+    // fits this prediction's run (spellingTwinFits); else they run as usual.
     PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred,
-                         const sql::ParseResult* predParse = nullptr);
+                         const sql::ParseResult* predParse = nullptr,
+                         const SpellingTwin* twin = nullptr);
 
     // Until when the shared cache keeps the results of the pairs that follow
     // (ResultRetention; by default for the batch).
@@ -38,7 +44,16 @@ public:
 
 private:
     PairVerdict evaluateTexts(const std::string& dbId, const std::string& gold,
-                              const std::string& pred, const sql::ParseResult* predParse);
+                              const std::string& pred, const sql::ParseResult* predParse,
+                              const SpellingTwin* twin);
+    // ESM (and, for the test-suite variant, ESM on the prediction as
+    // written, which it returns), schema linking, component analysis and
+    // ESM+ into `verdict`, whose execution is done.
+    std::optional<match::esm::EsmVerdict> evaluateTextMetrics(const std::string& dbId,
+                                                              const std::string& gold,
+                                                              const std::string& pred,
+                                                              const sql::ParseResult* predParse,
+                                                              PairVerdict& verdict);
 
     EvaluationContext& context_;
     ExecutionEvaluator execution_;

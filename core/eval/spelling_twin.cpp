@@ -1,0 +1,81 @@
+#include "core/eval/spelling_twin.h"
+
+#include "core/eval/spelling_key.h"
+#include "core/exec/prepare_record.h"
+#include "core/sql/parser.h"
+
+namespace sqlscope::eval {
+
+namespace {
+
+// The prediction's run, when it executed and its prepare was recorded.
+const exec::PrepareRecord* executedPrepare(const ExecutionVerdict& execution) {
+    if (!execution.pred || !execution.pred->ok() || !execution.pred->prepare) return nullptr;
+    const exec::PrepareRecord& record = *execution.pred->prepare;
+    return record.prepared && record.hasStatement ? &record : nullptr;
+}
+
+}  // namespace
+
+void findSpellingTwins(const BatchPlan& plan, size_t begin, size_t end,
+                       std::vector<uint32_t>& twins, std::vector<std::string>& keys) {
+    twins.assign(end - begin, kNoTwin);
+    if (end - begin < 2) return;
+    std::vector<uint32_t> firsts;  // the work item of each distinct key so far
+    firsts.reserve(end - begin);
+    size_t used = 0;  // keys[0, used) are those of `firsts`
+    for (size_t w = begin; w < end; ++w) {
+        if (used == keys.size()) keys.emplace_back();
+        std::string& key = keys[used];
+        key.clear();
+        if (!appendSpellingKey(*plan.work[w].pred, key)) continue;
+        size_t k = 0;
+        while (k < used && keys[k] != key)
+            ++k;
+        if (k < used) {
+            twins[w - begin] = firsts[k];
+            twins[firsts[k] - begin] = firsts[k];
+            continue;
+        }
+        firsts.push_back(static_cast<uint32_t>(w));
+        ++used;
+    }
+}
+
+std::optional<SpellingTwin> spellingTwinOf(const PairVerdict& verdict,
+                                           const sql::ParseResult& parse,
+                                           const MetricSelection& metrics) {
+    if (!parse.ok() || !executedPrepare(verdict.execution)) return std::nullopt;
+    // ESM always runs (hardness, Spider EX).
+    if (!verdict.esm.scored || !verdict.esm.predParsed() || !verdict.esm.error.empty())
+        return std::nullopt;
+    if (metrics.wants("esm+")) {
+        const match::esm_plus::EsmPlusVerdict& v = verdict.esmPlus;
+        if (!v.scored || !v.pred || v.predStatus != match::esm_plus::PredStatus::Ok ||
+            !v.predMessage.empty() || !v.error.empty())
+            return std::nullopt;
+    }
+    if (metrics.wants("component")) {
+        const match::component::ComponentVerdict& v = verdict.component;
+        if (!v.computed() || !v.scored || !v.predParsed() || !v.predSyntax.valid() ||
+            !v.error.empty())
+            return std::nullopt;
+    }
+    if (metrics.wants("linking")) {
+        const linking::LinkingVerdict& v = verdict.linking;
+        if (!v.scored || !v.error.empty() || v.approximate()) return std::nullopt;
+    }
+    return SpellingTwin{verdict.esm, verdict.esmPlus, verdict.linking, verdict.component,
+                        verdict.execution.pred->prepare};
+}
+
+bool spellingTwinFits(const SpellingTwin& twin, const ExecutionVerdict& execution) {
+    const exec::PrepareRecord* mine = executedPrepare(execution);
+    if (!mine || !twin.predPrepare) return false;
+    const exec::PrepareRecord& theirs = *twin.predPrepare;
+    return mine->readOnly == theirs.readOnly && mine->reads == theirs.reads &&
+           mine->auth.denial == theirs.auth.denial &&
+           mine->auth.denialFinal == theirs.auth.denialFinal;
+}
+
+}  // namespace sqlscope::eval

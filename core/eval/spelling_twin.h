@@ -1,0 +1,58 @@
+// What the text metrics (ESM, ESM+, component analysis, schema linking)
+// concluded about one prediction, kept while its question is evaluated so
+// that a later prediction of that question with the same spelling key
+// (spelling_key.h) takes it instead of reading its own text four times:
+// in Spider dev, a quarter of the distinct predictions are such twins of
+// another (the same query up to letter case and a final semicolon).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/eval/batch_metrics.h"
+#include "core/eval/batch_plan.h"
+#include "core/eval/pair_verdict.h"
+
+namespace sqlscope::sql {
+struct ParseResult;
+}
+
+namespace sqlscope::eval {
+
+// The spelling twins among the work items [begin, end) of one group (one
+// benchmark item's runs: one database, one gold): `twins[w - begin]` is the
+// first work item of the range with w's spelling key (spelling_key.h), w
+// itself when it is that first one, or kNoTwin when no other work item of
+// the range has its key. `keys` is scratch room, reused from call to call.
+constexpr uint32_t kNoTwin = UINT32_MAX;
+void findSpellingTwins(const BatchPlan& plan, size_t begin, size_t end,
+                       std::vector<uint32_t>& twins, std::vector<std::string>& keys);
+
+struct SpellingTwin {
+    match::esm::EsmVerdict esm;
+    match::esm_plus::EsmPlusVerdict esmPlus;
+    linking::LinkingVerdict linking;
+    match::component::ComponentVerdict component;
+    // What SQLite's prepare of the twin read: schema linking's input.
+    std::shared_ptr<const exec::PrepareRecord> predPrepare;
+};
+
+// `verdict`'s text metrics as a twin for the predictions that follow;
+// nullopt unless every selected text metric read the prediction without an
+// error (`parse` too: sqlscope's parse of it) and it executed. An error's
+// message quotes the text as written and says where a reader stopped, which
+// a twin spelled otherwise need not share.
+std::optional<SpellingTwin> spellingTwinOf(const PairVerdict& verdict,
+                                           const sql::ParseResult& parse,
+                                           const MetricSelection& metrics);
+
+// Whether `twin` may stand for a prediction that ran as `execution`: that
+// one executed too, and its prepare read the same tables and columns with
+// the same authorizer outcome (what ESM+'s execute step and schema linking
+// read of it).
+bool spellingTwinFits(const SpellingTwin& twin, const ExecutionVerdict& execution);
+
+}  // namespace sqlscope::eval
