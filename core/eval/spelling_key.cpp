@@ -1,8 +1,6 @@
 #include "core/eval/spelling_key.h"
 
 #include <algorithm>
-#include <array>
-#include <cstdint>
 #include <cstring>
 
 #include "core/util/ascii_case.h"
@@ -15,28 +13,14 @@ bool isTrailingSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-// Bytes that decide whether a text has a key at all.
-enum : uint8_t { kSingleQuote = 1, kDoubleQuote = 2, kNoKey = 4 };
-
-constexpr std::array<uint8_t, 256> kFlags = [] {
-    std::array<uint8_t, 256> flags{};
-    flags['\''] = kSingleQuote;
-    flags['"'] = kDoubleQuote;
-    flags['`'] = kNoKey;
-    flags['['] = kNoKey;
-    return flags;
-}();
-
 }  // namespace
 
 bool appendSpellingKey(std::string_view pred, std::string& key) {
     // Spider's tokenizer reads ' as ", and pairs quotes without regard to
     // SQL's doubling; with one kind of quote every reader pairs them alike.
     // Backticks and brackets quote identifiers for SQLite, not for Spider.
-    uint8_t seen = 0;
-    for (const char c : pred)
-        seen |= kFlags[static_cast<unsigned char>(c)];
-    if ((seen & kNoKey) || seen == (kSingleQuote | kDoubleQuote)) return false;
+    const auto holds = [&](char c) { return pred.find(c) != std::string_view::npos; };
+    if (holds('`') || holds('[') || (holds('\'') && holds('"'))) return false;
     // Written through a pointer into room of the text's size, cut to length
     // at the end (or back to what `key` held when the text has none).
     const size_t held = key.size();

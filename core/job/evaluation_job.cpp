@@ -270,29 +270,47 @@ JobResult EvaluationJob::run(JobListener& listener) {
                     report::selfCheckPair(ref.item, benchmark.items[ref.item].dbId, verdict,
                                           report::metricValues(verdict, ref.item), jsonMetrics);
         }
+        // Pairs of one work item that are one question in several runs
+        // (most of them) share their records but for the run: each is
+        // written once and copied (the CSV record with its run field
+        // spliced in).
+        const eval::PairRef* previous = nullptr;
+        std::string json, csv;
+        std::optional<report::PairRow> csvRow;
+        eval::PairVerdict missing;
         for (const eval::PairRef& ref : item.pairs) {
             const size_t position = builder->positionOf(ref.item);
             const report::PairRecord& pairRecord = builder->pair(ref.run, position);
-            if (wantJson)
-                jsonSpool.add(
-                    ref.run, position,
-                    report::reportPairJson(builder->item(position), pairRecord, jsonMetrics));
+            const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
+            const bool sameQuestion =
+                previous && previous->item == ref.item &&
+                runs[previous->run].predictions[ref.item].missing == pred.missing &&
+                runs[previous->run].predictions[ref.item].line == pred.line;
+            if (wantJson) {
+                if (!sameQuestion)
+                    json = report::reportPairJson(builder->item(position), pairRecord, jsonMetrics);
+                jsonSpool.add(ref.run, position, std::string(json));
+            }
             if (wantCsv) {
-                const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
                 const dataset::BenchmarkItem& goldItem = benchmark.items[ref.item];
                 const eval::PairVerdict* shown = &verdict;
-                eval::PairVerdict missing;
                 if (pred.missing && verdict.execution.outcome != eval::ExecOutcome::GoldError &&
                     verdict.execution.outcome != eval::ExecOutcome::NotRun) {
-                    missing = verdict;
-                    missing.execution.message = report::kMissingPredictionMessage;
+                    if (!sameQuestion) {
+                        missing = verdict;
+                        missing.execution.message = report::kMissingPredictionMessage;
+                    }
                     shown = &missing;
                 }
-                report::PairRow row{ref.item,      goldItem.dbId, runs[ref.run].name,
-                                    goldItem.gold, pred.sql,      parse,
-                                    *shown};
-                csvSpool.add(ref.run, position, report::pairsCsvRecord(row));
+                const report::PairRow row{ref.item,      goldItem.dbId, runs[ref.run].name,
+                                          goldItem.gold, pred.sql,      parse,
+                                          *shown};
+                csv = sameQuestion ? report::pairsCsvRecordFrom(csv, *csvRow, row)
+                                   : report::pairsCsvRecord(row);
+                csvRow.emplace(row);
+                csvSpool.add(ref.run, position, std::string(csv));
             }
+            previous = &ref;
             rows.add(position, makeSummaryRow(ref.run, pairRecord, verdict));
         }
         pairsDone.fetch_add(item.pairs.size(), std::memory_order_relaxed);

@@ -22,6 +22,8 @@ struct PairColumn {
 void appendDecimal(std::string& text, int64_t number);
 
 const std::vector<PairColumn>& pairColumns();
+// Where "run" is among them: after "index" and "db_id" (pairsCsvRecordFrom).
+constexpr size_t kRunColumn = 2;
 
 // The groups, in the order pairColumns() puts them.
 void addPairIdentityColumns(std::vector<PairColumn>& columns);  // index ... pred_parse_error

@@ -27,4 +27,30 @@ std::string pairsCsvRecord(const PairRow& row) {
     return record;
 }
 
+namespace {
+
+// The record's first fields up to and including the run's, each quoted as
+// it must be and followed by its comma.
+std::string leadingFields(const PairRow& row) {
+    const std::vector<PairColumn>& columns = pairColumns();
+    std::string lead;
+    for (size_t i = 0; i < kRunColumn + 1; ++i) {
+        const size_t start = lead.size();
+        columns[i].value(row, lead);
+        quoteCsvFieldFrom(lead, start);
+        lead.push_back(',');
+    }
+    return lead;
+}
+
+}  // namespace
+
+std::string pairsCsvRecordFrom(const std::string& other, const PairRow& otherRow,
+                               const PairRow& row) {
+    const size_t skip = leadingFields(otherRow).size();
+    std::string record = leadingFields(row);
+    record.append(other, skip);
+    return record;
+}
+
 }  // namespace sqlscope::report

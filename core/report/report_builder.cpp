@@ -37,7 +37,11 @@ void ReportBuilder::add(size_t work, const eval::WorkItem& item, const eval::Pai
             record = std::move(shared);
         }
         record.item = ref.item;
-        record.metrics = metricValues(verdict, ref.item);
+        // The same question in another run: the same values.
+        if (i > 0 && item.pairs[i - 1].item == ref.item)
+            record.metrics = report_.runs[item.pairs[i - 1].run].pairs[position_[ref.item]].metrics;
+        else
+            record.metrics = metricValues(verdict, ref.item);
         record.pred = pred.sql;
         record.predLine = pred.line;
         record.missing = pred.missing;
