@@ -73,8 +73,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
     // the text metrics of those that later ones take, by work index.
     struct GroupTwins {
         size_t begin = 0;
-        std::vector<uint32_t> of;  // findSpellingTwins; empty when not shared
-        std::vector<std::string> keys;
+        GroupSpellings spellings;  // findSpellings; empty when not shared
         std::vector<std::pair<size_t, SpellingTwin>> kept;
     };
     const MetricSelection& metrics = context_.settings().metrics;
@@ -83,7 +82,10 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
     auto evaluate = [&](PairEvaluator& evaluator, GroupTwins& twins, size_t index) {
         if (stopped()) return false;
         const WorkItem& item = plan.work[index];
-        const uint32_t twinIndex = twins.of.empty() ? kNoTwin : twins.of[index - twins.begin];
+        const GroupSpellings& spellings = twins.spellings;
+        const bool shared = !spellings.twinOf.empty();
+        const uint32_t twinIndex = shared ? spellings.twinOf[index - twins.begin] : kNoTwin;
+        const bool spelledAsGold = shared && spellings.asGold[index - twins.begin];
         const SpellingTwin* twin = nullptr;
         if (twinIndex != kNoTwin && twinIndex != index)
             for (const auto& [at, kept] : twins.kept)
@@ -99,7 +101,8 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
         // One parse of the prediction serves the report (its parse error)
         // and the metrics that read our AST (component, linking).
         if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
-        PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse, twin);
+        PairVerdict verdict =
+            evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse, twin, spelledAsGold);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
         if (twinIndex == index)
@@ -125,8 +128,8 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
                 if (group + 1 >= groupStarts.size()) return;
                 twins.begin = groupStarts[group];
                 if (options_.shareSpellingTwins)
-                    findSpellingTwins(plan, groupStarts[group], groupStarts[group + 1], twins.of,
-                                      twins.keys);
+                    findSpellings(plan, groupStarts[group], groupStarts[group + 1],
+                                  twins.spellings);
                 for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
                     if (!evaluate(evaluator, twins, index)) return;
                 twins.kept.clear();

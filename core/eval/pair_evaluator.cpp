@@ -86,7 +86,7 @@ PairEvaluator::PairEvaluator(EvaluationContext& context, const std::atomic<bool>
 
 PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& gold,
                                     const std::string& pred, const sql::ParseResult* predParse,
-                                    const SpellingTwin* twin) {
+                                    const SpellingTwin* twin, bool predSpelledAsGold) {
     // A text over --max-query-bytes is neither parsed, analysed nor run
     // (process_limits.h): the pair is scored as an empty query would be,
     // with its own outcome.
@@ -97,7 +97,7 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         static const sql::ParseResult kEmptyParse = sql::parse(kEmpty);
         PairVerdict verdict =
             evaluateTexts(dbId, goldTooLarge ? kEmpty : gold, predTooLarge ? kEmpty : pred,
-                          predTooLarge ? &kEmptyParse : predParse, nullptr);
+                          predTooLarge ? &kEmptyParse : predParse, nullptr, false);
         ExecutionVerdict& execution = verdict.execution;
         if (goldTooLarge) {
             if (execution.outcome != ExecOutcome::NotRun) {
@@ -110,12 +110,12 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
         }
         return verdict;
     }
-    return evaluateTexts(dbId, gold, pred, predParse, twin);
+    return evaluateTexts(dbId, gold, pred, predParse, twin, predSpelledAsGold);
 }
 
 PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::string& gold,
                                          const std::string& pred, const sql::ParseResult* predParse,
-                                         const SpellingTwin* twin) {
+                                         const SpellingTwin* twin, bool predSpelledAsGold) {
     PairVerdict verdict;
     const MetricSelection& metrics = context_.settings().metrics;
     if (metrics.needsExecution()) {
@@ -140,7 +140,7 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
         verdict.linking = twin->linking;
         verdict.component = twin->component;
     } else {
-        asWritten = evaluateTextMetrics(dbId, gold, pred, predParse, verdict);
+        asWritten = evaluateTextMetrics(dbId, gold, pred, predParse, predSpelledAsGold, verdict);
     }
     verdict.esmReported = metrics.wants("esm");
 
@@ -167,8 +167,8 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
 
 std::optional<match::esm::EsmVerdict> PairEvaluator::evaluateTextMetrics(
     const std::string& dbId, const std::string& gold, const std::string& pred,
-    const sql::ParseResult* predParse, PairVerdict& verdict) {
-    verdict.esm = context_.esm().evaluate(dbId, gold, pred);
+    const sql::ParseResult* predParse, bool predSpelledAsGold, PairVerdict& verdict) {
+    verdict.esm = context_.esm().evaluate(dbId, gold, pred, true, predSpelledAsGold);
     // The test-suite fork reads the prediction with "value" -> "1"
     // (docs/metrics/esm.md#the-value-replacement-quirk): flag the pair when reading it as written
     // changes the match. Spider EX reads the prediction as Spider's evaluation.py does, as
@@ -211,8 +211,9 @@ std::optional<match::esm::EsmVerdict> PairEvaluator::evaluateTextMetrics(
     // EM, component F1, error categories, complexity, SQL type, syntax
     // validity (docs/metrics/component.md): prepares, never runs.
     if (wantsComponent) {
-        verdict.component = context_.component().evaluate(
-            dbId, gold, pred, sharedParse, predSyntax ? &*predSyntax : nullptr, &goldParse);
+        verdict.component = context_.component().evaluate(dbId, gold, pred, sharedParse,
+                                                          predSyntax ? &*predSyntax : nullptr,
+                                                          &goldParse, predSpelledAsGold);
         if (verdict.esm.scored) verdict.component.complexity.spiderHardness = verdict.esm.hardness;
     }
 
@@ -224,7 +225,8 @@ std::optional<match::esm::EsmVerdict> PairEvaluator::evaluateTextMetrics(
             dbId, gold, pred,
             match::esm_plus::executionCheck(
                 esmPlusExecutor_, context_.settings().execution, databasePath,
-                verdict.execution.pred ? verdict.execution.pred.get() : nullptr));
+                verdict.execution.pred ? verdict.execution.pred.get() : nullptr),
+            predSpelledAsGold);
     }
     return asWritten;
 }

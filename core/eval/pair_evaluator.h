@@ -30,9 +30,11 @@ public:
     // same question with `pred`'s spelling key (spelling_twin.h), taken
     // instead of ESM, ESM+, component analysis and schema linking when it
     // fits this prediction's run (spellingTwinFits); else they run as usual.
+    // `predSpelledAsGold`: `pred` has the gold's spelling key, so ESM, ESM+
+    // and component analysis read it through the gold's parses.
     PairVerdict evaluate(const std::string& dbId, const std::string& gold, const std::string& pred,
                          const sql::ParseResult* predParse = nullptr,
-                         const SpellingTwin* twin = nullptr);
+                         const SpellingTwin* twin = nullptr, bool predSpelledAsGold = false);
 
     // Until when the shared cache keeps the results of the pairs that follow
     // (ResultRetention; by default for the batch).
@@ -45,15 +47,13 @@ public:
 private:
     PairVerdict evaluateTexts(const std::string& dbId, const std::string& gold,
                               const std::string& pred, const sql::ParseResult* predParse,
-                              const SpellingTwin* twin);
+                              const SpellingTwin* twin, bool predSpelledAsGold);
     // ESM (and, for the test-suite variant, ESM on the prediction as
     // written, which it returns), schema linking, component analysis and
     // ESM+ into `verdict`, whose execution is done.
-    std::optional<match::esm::EsmVerdict> evaluateTextMetrics(const std::string& dbId,
-                                                              const std::string& gold,
-                                                              const std::string& pred,
-                                                              const sql::ParseResult* predParse,
-                                                              PairVerdict& verdict);
+    std::optional<match::esm::EsmVerdict> evaluateTextMetrics(
+        const std::string& dbId, const std::string& gold, const std::string& pred,
+        const sql::ParseResult* predParse, bool predSpelledAsGold, PairVerdict& verdict);
 
     EvaluationContext& context_;
     ExecutionEvaluator execution_;

@@ -17,28 +17,33 @@ const exec::PrepareRecord* executedPrepare(const ExecutionVerdict& execution) {
 
 }  // namespace
 
-void findSpellingTwins(const BatchPlan& plan, size_t begin, size_t end,
-                       std::vector<uint32_t>& twins, std::vector<std::string>& keys) {
-    twins.assign(end - begin, kNoTwin);
-    if (end - begin < 2) return;
+void findSpellings(const BatchPlan& plan, size_t begin, size_t end, GroupSpellings& out) {
+    out.twinOf.assign(end - begin, kNoTwin);
+    out.asGold.assign(end - begin, false);
+    std::vector<std::string>& keys = out.keys;
+    // keys[0] is the gold's, keys[1, 1 + firsts) those of `firsts`.
+    if (keys.empty()) keys.emplace_back();
+    keys[0].clear();
+    const bool goldKeyed = begin < end && appendSpellingKey(*plan.work[begin].gold, keys[0]);
     std::vector<uint32_t> firsts;  // the work item of each distinct key so far
     firsts.reserve(end - begin);
-    size_t used = 0;  // keys[0, used) are those of `firsts`
     for (size_t w = begin; w < end; ++w) {
+        const size_t used = 1 + firsts.size();
         if (used == keys.size()) keys.emplace_back();
         std::string& key = keys[used];
         key.clear();
         if (!appendSpellingKey(*plan.work[w].pred, key)) continue;
-        size_t k = 0;
+        out.asGold[w - begin] = goldKeyed && key == keys[0];
+        size_t k = 1;
         while (k < used && keys[k] != key)
             ++k;
         if (k < used) {
-            twins[w - begin] = firsts[k];
-            twins[firsts[k] - begin] = firsts[k];
+            const uint32_t first = firsts[k - 1];
+            out.twinOf[w - begin] = first;
+            out.twinOf[first - begin] = first;
             continue;
         }
         firsts.push_back(static_cast<uint32_t>(w));
-        ++used;
     }
 }
 

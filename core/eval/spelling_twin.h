@@ -22,14 +22,20 @@ struct ParseResult;
 
 namespace sqlscope::eval {
 
-// The spelling twins among the work items [begin, end) of one group (one
-// benchmark item's runs: one database, one gold): `twins[w - begin]` is the
-// first work item of the range with w's spelling key (spelling_key.h), w
-// itself when it is that first one, or kNoTwin when no other work item of
-// the range has its key. `keys` is scratch room, reused from call to call.
+// How the predictions of the work items [begin, end) of one group (one
+// benchmark item's runs: one database, one gold) are spelled.
+struct GroupSpellings {
+    // Per work item, the first work item of the range with its spelling key
+    // (spelling_key.h): itself when it is that first one, kNoTwin when no
+    // other work item of the range has its key.
+    std::vector<uint32_t> twinOf;
+    // Per work item, whether its key is the gold's: it is the gold up to
+    // letter case and a final ';', and reads as the gold does.
+    std::vector<bool> asGold;
+    std::vector<std::string> keys;  // scratch room, reused from call to call
+};
 constexpr uint32_t kNoTwin = UINT32_MAX;
-void findSpellingTwins(const BatchPlan& plan, size_t begin, size_t end,
-                       std::vector<uint32_t>& twins, std::vector<std::string>& keys);
+void findSpellings(const BatchPlan& plan, size_t begin, size_t end, GroupSpellings& out);
 
 struct SpellingTwin {
     match::esm::EsmVerdict esm;

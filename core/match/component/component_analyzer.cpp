@@ -103,19 +103,25 @@ SyntaxCheck ComponentAnalyzer::checkSyntax(std::string_view dbId, std::string_vi
 ComponentVerdict ComponentAnalyzer::evaluate(
     std::string_view dbId, std::string_view gold, std::string_view pred,
     const sql::ParseResult* predParse, const PreparedSyntax* predSyntax,
-    const std::function<const sql::ParseResult&()>* goldParse) const {
+    const std::function<const sql::ParseResult&()>* goldParse, bool predSpelledAsGold) const {
     ComponentVerdict verdict;
     verdict.predicateItems = options_.predicateItems;
     std::shared_ptr<const GoldEntry> goldData = goldEntry(dbId, gold, goldParse);
     verdict.gold = goldData->analysis;
     verdict.goldNormalized = goldData->normalized;
 
-    std::optional<sql::ParseResult> ownParse;
-    if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
-    const sql::ParseResult& parsed = *predParse;
-    verdict.pred =
-        std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, goldData->schema));
-    verdict.predNormalized = normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
+    if (predSpelledAsGold) {
+        verdict.pred = goldData->analysis;
+        verdict.predNormalized = goldData->normalized;
+    } else {
+        std::optional<sql::ParseResult> ownParse;
+        if (!predParse) predParse = &ownParse.emplace(sql::parse(pred));
+        const sql::ParseResult& parsed = *predParse;
+        verdict.pred =
+            std::make_shared<const QueryAnalysis>(analyzeParsed(parsed, pred, goldData->schema));
+        verdict.predNormalized =
+            normalizeForEm(pred, parsed.ok() ? parsed.statement.get() : nullptr);
+    }
     verdict.em = verdict.predNormalized == verdict.goldNormalized;
 
     if (options_.checkSyntax) {

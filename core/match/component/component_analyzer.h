@@ -41,11 +41,15 @@ public:
     // linking's), used when it was made on this analyzer's file for `dbId`
     // (that prepare's connection looks at its file at most once a second).
     // `goldParse`, when given, returns `gold` parsed; it is called only when
-    // the gold's analysis is not cached yet.
-    ComponentVerdict evaluate(
-        std::string_view dbId, std::string_view gold, std::string_view pred,
-        const sql::ParseResult* predParse = nullptr, const PreparedSyntax* predSyntax = nullptr,
-        const std::function<const sql::ParseResult&()>* goldParse = nullptr) const;
+    // the gold's analysis is not cached yet. `predSpelledAsGold`: the caller
+    // knows `pred` to be the gold up to letter case and a final ';'
+    // (docs/metrics/README.md#work-done-once), which analyses and normalises
+    // as the gold does: the gold's analysis and EM text serve as its own.
+    ComponentVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
+                              const sql::ParseResult* predParse = nullptr,
+                              const PreparedSyntax* predSyntax = nullptr,
+                              const std::function<const sql::ParseResult&()>* goldParse = nullptr,
+                              bool predSpelledAsGold = false) const;
 
     // One query on its own (for display); gold queries of evaluate() are cached.
     QueryAnalysis analyze(std::string_view dbId, std::string_view query) const;

@@ -71,7 +71,8 @@ std::shared_ptr<const SpiderQuery> EsmEvaluator::parse(std::string_view dbId,
 }
 
 EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
-                                  std::string_view pred, bool valueReplacement) const {
+                                  std::string_view pred, bool valueReplacement,
+                                  bool predSpelledAsGold) const {
     EsmVerdict verdict;
     EsmDatabaseLookup lookup = schemas_.find(dbId);
     if (!lookup.database) {
@@ -87,7 +88,7 @@ EsmVerdict EsmEvaluator::evaluate(std::string_view dbId, std::string_view gold,
     }
     verdict.hardness = entry->hardness;
     verdict.hardnessCounts = entry->counts;
-    verdict.pred = parseWith(database, pred, valueReplacement);
+    verdict.pred = predSpelledAsGold ? entry->query : parseWith(database, pred, valueReplacement);
     verdict.match = evalExactMatch(*verdict.pred->normalized, *verdict.gold->normalized,
                                    entry->texts, options_.predictionItemReprs);
     verdict.exact = verdict.match.exact;

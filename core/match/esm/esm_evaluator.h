@@ -80,8 +80,12 @@ public:
     // `valueReplacement` false reads the prediction without the test-suite
     // variant's "value" -> "1" rewrite (docs/metrics/esm.md#the-value-replacement-quirk), to see
     // what that reference quirk changes; it does nothing to the Spider variant.
+    // `predSpelledAsGold`: the caller knows `pred` to be the gold up to letter
+    // case and a final ';', without "value" (a spelling twin of it,
+    // docs/metrics/README.md#work-done-once): it reads as the gold does, so
+    // the gold's parse serves as the prediction's.
     EsmVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
-                        bool valueReplacement = true) const;
+                        bool valueReplacement = true, bool predSpelledAsGold = false) const;
 
     // One query on its own (for display): `isPrediction` selects the
     // test-suite "value" -> "1" rewrite. Gold queries come from the cache.

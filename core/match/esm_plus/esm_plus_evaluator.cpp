@@ -91,13 +91,14 @@ void EsmPlusEvaluator::forgetGold(std::string_view dbId, std::string_view gold) 
     goldCache_.erase(it);
 }
 
-std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parsePrediction(const EtmSchema& schema,
-                                                                      std::string_view gold,
-                                                                      const EsmPlusQuery& goldQuery,
-                                                                      std::string_view pred) const {
+std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parsePrediction(
+    const EtmSchema& schema, std::string_view gold,
+    const std::shared_ptr<const EsmPlusQuery>& goldQuery, std::string_view pred,
+    bool spelledAsGold) const {
     // The side only labels the trace's events: the gold's text parses the same.
-    if (pred == gold) {
-        auto copy = std::make_shared<EsmPlusQuery>(goldQuery);
+    if (pred == gold || spelledAsGold) {
+        if (goldQuery->trace.events.empty()) return goldQuery;
+        auto copy = std::make_shared<EsmPlusQuery>(*goldQuery);
         for (RuleEvent& event : copy->trace.events)
             event.side = Side::Prediction;
         return copy;
@@ -118,8 +119,8 @@ std::shared_ptr<const EsmPlusQuery> EsmPlusEvaluator::parse(std::string_view dbI
 }
 
 EsmPlusVerdict EsmPlusEvaluator::evaluate(std::string_view dbId, std::string_view gold,
-                                          std::string_view pred,
-                                          const ExecutionCheck& check) const {
+                                          std::string_view pred, const ExecutionCheck& check,
+                                          bool predSpelledAsGold) const {
     EsmPlusVerdict verdict;
     verdict.mode = options_.mode;
     verdict.active = options_.active;
@@ -162,7 +163,8 @@ EsmPlusVerdict EsmPlusEvaluator::evaluate(std::string_view dbId, std::string_vie
     EtmSql empty = emptyEtmSql();
     const EtmSql* predSql = &empty;
     if (executes) {
-        verdict.pred = parsePrediction(*database.schema, gold, *entry->query, pred);
+        verdict.pred =
+            parsePrediction(*database.schema, gold, entry->query, pred, predSpelledAsGold);
         if (verdict.pred->ok()) {
             predSql = verdict.pred->sql.get();
             verdict.rulesPred = verdict.pred->rulesFired(options_.mode);

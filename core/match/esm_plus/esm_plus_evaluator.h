@@ -108,8 +108,11 @@ public:
 
     // `check` runs the "prediction must execute" step on the database file;
     // empty: the step is skipped (every prediction counts as executable).
+    // `predSpelledAsGold`: the caller knows `pred` to be the gold up to letter
+    // case and a final ';' (docs/metrics/README.md#work-done-once): it parses
+    // as the gold does, so the gold's parse serves as the prediction's.
     EsmPlusVerdict evaluate(std::string_view dbId, std::string_view gold, std::string_view pred,
-                            const ExecutionCheck& check = {}) const;
+                            const ExecutionCheck& check = {}, bool predSpelledAsGold = false) const;
 
     // One query on its own (for display).
     std::shared_ptr<const EsmPlusQuery> parse(std::string_view dbId, std::string_view query,
@@ -132,10 +135,10 @@ private:
                                                std::string_view gold) const;
     std::shared_ptr<const EsmPlusQuery> parseWith(const EtmSchema& schema, std::string_view query,
                                                   Side side) const;
-    std::shared_ptr<const EsmPlusQuery> parsePrediction(const EtmSchema& schema,
-                                                        std::string_view gold,
-                                                        const EsmPlusQuery& goldQuery,
-                                                        std::string_view pred) const;
+    std::shared_ptr<const EsmPlusQuery> parsePrediction(
+        const EtmSchema& schema, std::string_view gold,
+        const std::shared_ptr<const EsmPlusQuery>& goldQuery, std::string_view pred,
+        bool spelledAsGold) const;
 
     const EsmPlusSchemas& schemas_;
     EsmPlusOptions options_;

@@ -63,6 +63,8 @@ struct Records {
     // Predictions, other than the first run's text itself, whose ESM+
     // verdict holds the first run's very object.
     size_t shared = 0;
+    // Predictions whose ESM parse is the gold's own (spelled as the gold).
+    size_t asGold = 0;
 };
 
 }  // namespace
@@ -144,7 +146,7 @@ private slots:
             {"mixed", [](size_t i) { return i % 3 == 0; }, ";\n"},
             {"spaced", [](size_t i) { return i % 2 == 0; }, " ;"},
         };
-        size_t twins = 0;
+        size_t twins = 0, asGold = 0;
         std::string scratch;
         for (const dataset::PredictionFile& source : sources) {
             std::vector<dataset::PredictionFile> runs{source};
@@ -162,6 +164,8 @@ private slots:
             const Records shared = records(catalog.catalog, benchmark, runs, true);
             QCOMPARE(alone.csv.size(), benchmark.items.size() * runs.size());
             QCOMPARE(alone.shared, size_t(0));
+            QCOMPARE(alone.asGold, size_t(0));
+            asGold += shared.asGold;
             for (const auto& [at, record] : alone.csv) {
                 if (shared.csv.at(at) != record)
                     qWarning("run %s item %u:\n alone  %s\n shared %s", runs[at.first].name.c_str(),
@@ -174,6 +178,9 @@ private slots:
                      (source.name + ": " + std::to_string(shared.shared)).c_str());
         }
         QVERIFY(twins > 300);
+        // The gold's respellings, and predictions equal to their gold up to
+        // letter case and a final ';', read through the gold's parses.
+        QVERIFY2(asGold >= benchmark.items.size(), std::to_string(asGold).c_str());
     }
 
 private:
@@ -203,6 +210,7 @@ private:
                                               *item.gold, *item.pred, parse,
                                               verdict};
                     out.csv[{ref.run, ref.item}] = report::pairsCsvRecord(row);
+                    if (verdict.esm.pred && verdict.esm.pred == verdict.esm.gold) ++out.asGold;
                     const std::shared_ptr<const void> pred = verdict.esmPlus.pred;
                     if (ref.run == 0) {
                         firstRun[ref.item] = {work, pred};
