@@ -2,6 +2,7 @@
 
 #include "core/eval/spelling_key.h"
 #include "core/exec/prepare_record.h"
+#include "core/exec/process_limits.h"
 #include "core/sql/parser.h"
 
 namespace sqlscope::eval {
@@ -24,7 +25,11 @@ void findSpellings(const BatchPlan& plan, size_t begin, size_t end, GroupSpellin
     // keys[0] is the gold's, keys[1, 1 + firsts) those of `firsts`.
     if (keys.empty()) keys.emplace_back();
     keys[0].clear();
-    const bool goldKeyed = begin < end && appendSpellingKey(*plan.work[begin].gold, keys[0]);
+    // A text over --max-query-bytes is read by no metric: it needs no key.
+    const auto keyOf = [](const std::string& text, std::string& key) {
+        return !exec::queryTooLarge(text.size()) && appendSpellingKey(text, key);
+    };
+    const bool goldKeyed = begin < end && keyOf(*plan.work[begin].gold, keys[0]);
     std::vector<uint32_t> firsts;  // the work item of each distinct key so far
     firsts.reserve(end - begin);
     for (size_t w = begin; w < end; ++w) {
@@ -32,7 +37,7 @@ void findSpellings(const BatchPlan& plan, size_t begin, size_t end, GroupSpellin
         if (used == keys.size()) keys.emplace_back();
         std::string& key = keys[used];
         key.clear();
-        if (!appendSpellingKey(*plan.work[w].pred, key)) continue;
+        if (!keyOf(*plan.work[w].pred, key)) continue;
         out.asGold[w - begin] = goldKeyed && key == keys[0];
         size_t k = 1;
         while (k < used && keys[k] != key)

@@ -2,8 +2,8 @@
 // concluded about one prediction, kept while its question is evaluated so
 // that a later prediction of that question with the same spelling key
 // (spelling_key.h) takes it instead of reading its own text four times:
-// in Spider dev, a quarter of the distinct predictions are such twins of
-// another (the same query up to letter case and a final semicolon).
+// in Spider dev's seven runs, 923 of the 5,157 distinct predictions are such
+// twins of another (the same query up to letter case and a final ';').
 #pragma once
 
 #include <cstdint>
