@@ -20,6 +20,7 @@
 #include "core/eval/batch_plan.h"
 #include "core/eval/batch_runner.h"
 #include "core/eval/spelling_key.h"
+#include "core/eval/spelling_twin.h"
 #include "core/report/pair_row.h"
 #include "core/report/pairs_csv.h"
 #include "core/schema/catalog.h"
@@ -108,6 +109,35 @@ private slots:
         QCOMPARE(key, std::string("kept"));
         QVERIFY(eval::appendSpellingKey("SELECT 1;", key));
         QCOMPARE(key, std::string("keptselect 1"));
+    }
+
+    void groupsFindTheirTwinsAndTheGoldsSpelling() {
+        // One question, five runs: two respellings of the gold, a twin pair
+        // of another query, and a text without a key.
+        dataset::Benchmark benchmark;
+        benchmark.items.push_back({});
+        benchmark.items[0].gold = "SELECT name FROM dogs";
+        benchmark.items[0].dbId = "dogs";
+        std::vector<dataset::PredictionFile> runs;
+        for (const char* sql :
+             {"select name from dogs;", "SELECT age FROM dogs", "SELECT NAME FROM DOGS",
+              "select AGE from dogs;", "SELECT `age` FROM dogs"}) {
+            dataset::PredictionFile run;
+            run.name = sql;
+            run.predictions.push_back({sql, 1, false});
+            runs.push_back(std::move(run));
+        }
+        const eval::BatchPlan plan = eval::planBatch(benchmark, runs);
+        QCOMPARE(plan.work.size(), size_t(5));
+        eval::GroupSpellings spellings;
+        eval::findSpellings(plan, 0, plan.work.size(), spellings);
+        const uint32_t none = eval::kNoTwin;
+        QCOMPARE(spellings.twinOf, (std::vector<uint32_t>{0, 1, 0, 1, none}));
+        QCOMPARE(spellings.asGold, (std::vector<bool>{true, false, true, false, false}));
+        // Only [begin, end) counts, and the scratch room is reused.
+        eval::findSpellings(plan, 1, 4, spellings);
+        QCOMPARE(spellings.twinOf, (std::vector<uint32_t>{1, none, 1}));
+        QCOMPARE(spellings.asGold, (std::vector<bool>{false, true, false}));
     }
 
     void twinsReportWhatEachPredictionReportsAlone() {
