@@ -150,7 +150,7 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
     // reference aborts, so the pair gets no Spider EX.
     ExecutionVerdict& execution = verdict.execution;
     if (execution.outcome != ExecOutcome::GoldError && execution.outcome != ExecOutcome::NotRun &&
-        verdict.esm.scored && context_.settings().metrics.wants("ex")) {
+        verdict.esm.scored && metrics.wants("ex")) {
         if (!execution.pred->ok()) {
             execution.spiderEx = 0;
         } else {

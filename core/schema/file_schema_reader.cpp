@@ -49,8 +49,8 @@ std::string text(sqlite3_stmt* statement, int column) {
 }
 
 // The schema queries of one file, each prepared at its first use and run
-// again for every table (reset, its parameter bound anew): a file of n
-// tables costs four prepares, not 3n + 1.
+// again for every table (reset, its parameter bound anew): a file's tables
+// cost at most four prepares, not three per table and one per unique index.
 struct SchemaQueries {
     sqlite3* db = nullptr;
     Statement columns, uniqueIndexes, indexColumns, foreignKeys;
