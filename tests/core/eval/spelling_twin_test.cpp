@@ -2,7 +2,7 @@
 // share a key, and that a batch sharing the text metrics of twins reports
 // exactly what it reports computing them for every prediction, over every
 // demo question's gold and predictions respelled in letter case and final
-// semicolon. The second test fails as soon as any text metric starts to
+// semicolon. The last test fails as soon as any text metric starts to
 // read letter case or a final semicolon.
 #include <QObject>
 #include <QTemporaryDir>
@@ -36,9 +36,9 @@ std::string keyOf(std::string_view text) {
     return key.substr(5);
 }
 
-// `text` with the case of its unquoted ASCII letters changed by `change`
-// (its position among them -> upper or lower), and its final semicolon
-// replaced by `ending`.
+// `text` with the case of its unquoted ASCII letters set by `upper` (from
+// its position among them), and its final semicolons and spaces replaced by
+// `ending`.
 std::string respell(const std::string& text, bool (*upper)(size_t), const std::string& ending) {
     std::string out;
     char quote = 0;
