@@ -29,9 +29,11 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
                              const std::atomic<bool>* stop) {
     BatchStatus status;
     const size_t total = plan.pairCount;
-    // Workers take one benchmark item's work at a time (workGroupStarts).
+    // Workers take one benchmark item's work at a time (workGroupStarts),
+    // or the items in a row that ask for one gold (sameGoldGroupStarts).
     const std::vector<size_t>& groupStarts = schedule.groupStarts;
-    std::atomic<size_t> nextGroup{0};
+    const std::vector<size_t>& sameGold = schedule.sameGoldStarts;
+    std::atomic<size_t> nextTake{0};
     // Results are forgotten once every group before a point is done
     // (workers finish groups out of order): `groupsDone` of them in a row.
     const std::vector<ResultRetention>& retentions = schedule.retentions;
@@ -69,8 +71,8 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
     std::atomic<bool> ownStop{false};
     const std::atomic<bool>* queryStop = stop ? stop : &ownStop;
 
-    // A worker's current group: its spelling twins (spelling_twin.h) and
-    // the text metrics of those that later ones take, by work index.
+    // A worker's current groups: their spelling twins (spelling_twin.h)
+    // and the text metrics of those that later ones take, by work index.
     struct GroupTwins {
         size_t begin = 0;
         GroupSpellings spellings;  // findSpellings; empty when not shared
@@ -124,16 +126,24 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
             evaluator.setRowEvidence(options_.rowEvidence);
             GroupTwins twins;
             for (;;) {
-                const size_t group = nextGroup.fetch_add(1, std::memory_order_relaxed);
-                if (group + 1 >= groupStarts.size()) return;
-                twins.begin = groupStarts[group];
+                // The groups [first, last): one, or those asking for one gold.
+                const size_t take = nextTake.fetch_add(1, std::memory_order_relaxed);
+                size_t first = take, last = take + 1;
+                if (!sameGold.empty()) {
+                    if (take + 1 >= sameGold.size()) return;
+                    first = sameGold[take];
+                    last = sameGold[take + 1];
+                }
+                if (last >= groupStarts.size()) return;
+                twins.begin = groupStarts[first];
                 if (options_.shareSpellingTwins)
-                    findSpellings(plan, groupStarts[group], groupStarts[group + 1],
-                                  twins.spellings);
-                for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
-                    if (!evaluate(evaluator, twins, index)) return;
+                    findSpellings(plan, groupStarts[first], groupStarts[last], twins.spellings);
+                for (size_t group = first; group < last; ++group) {
+                    for (size_t index = groupStarts[group]; index < groupStarts[group + 1]; ++index)
+                        if (!evaluate(evaluator, twins, index)) return;
+                    finishGroup(group);
+                }
                 twins.kept.clear();
-                finishGroup(group);
             }
         } catch (const std::exception& e) {
             std::lock_guard lock(progressMutex);

@@ -45,8 +45,9 @@ struct BatchOptions {
     // (SqlMorphOptions::rowEvidence): off for a consumer that reads only the
     // metrics (the evaluation job's outputs), sparing a list per matched row.
     bool rowEvidence = true;
-    // Whether a prediction that is another's of the same question up to
-    // letter case and a final semicolon (spelling_twin.h) takes that one's
+    // Whether a prediction that is another's of the same question, or of a
+    // question just before with the same gold and database, up to letter
+    // case and a final semicolon (spelling_twin.h) takes that one's
     // ESM, ESM+, component and linking verdicts instead of computing them
     // again. The reported values are the same; what differs are the text
     // details of those verdicts (spans hold, but quoted names keep the

@@ -91,9 +91,29 @@ std::vector<ResultRetention> planResultRetentions(const BatchPlan& plan,
     return retentions;
 }
 
+std::vector<size_t> sameGoldGroupStarts(const BatchPlan& plan,
+                                        const std::vector<size_t>& groupStarts) {
+    std::vector<size_t> starts;
+    const size_t groups = groupStarts.empty() ? 0 : groupStarts.size() - 1;
+    for (size_t g = 0; g < groups; ++g) {
+        if (!starts.empty()) {
+            const WorkItem& first = plan.work[groupStarts[starts.back()]];
+            const WorkItem& item = plan.work[groupStarts[g]];
+            if (*item.gold == *first.gold && *item.dbId == *first.dbId &&
+                groupStarts[g + 1] - groupStarts[starts.back()] <= kMaxSameGoldWork)
+                continue;
+        }
+        starts.push_back(g);
+    }
+    starts.push_back(groups);
+    return starts;
+}
+
 BatchSchedule scheduleBatch(const BatchPlan& plan, const BatchOptions& options) {
     BatchSchedule schedule;
     schedule.groupStarts = workGroupStarts(plan);
+    if (options.shareSpellingTwins)
+        schedule.sameGoldStarts = sameGoldGroupStarts(plan, schedule.groupStarts);
     if (options.releaseResults)
         schedule.retentions =
             planResultRetentions(plan, schedule.groupStarts, options.releaseGoldResults);

@@ -28,6 +28,7 @@ struct GoldRelease {
 
 struct BatchSchedule {
     std::vector<size_t> groupStarts;          // workGroupStarts(plan)
+    std::vector<size_t> sameGoldStarts;       // sameGoldGroupStarts; empty: each group alone
     std::vector<ResultRetention> retentions;  // per work item; empty when results are kept
     std::vector<GoldRelease> releases;        // per group; empty when gold analyses are kept
 };
@@ -39,6 +40,16 @@ struct BatchSchedule {
 std::vector<ResultRetention> planResultRetentions(const BatchPlan& plan,
                                                   const std::vector<size_t>& groupStarts,
                                                   bool releaseGold);
+
+// Consecutive groups whose questions ask for one gold text on one database
+// (Spider lists the paraphrases of a question one after another), as
+// indices into `groupStarts`: [starts[s], starts[s+1]) go to one worker
+// together, so that it finds spelling twins (spelling_twin.h) across those
+// questions too. A run is cut before it would hold more than
+// kMaxSameGoldWork work items; the last entry is the number of groups.
+constexpr size_t kMaxSameGoldWork = 256;
+std::vector<size_t> sameGoldGroupStarts(const BatchPlan& plan,
+                                        const std::vector<size_t>& groupStarts);
 
 // The schedule BatchRunner::run(plan, ...) makes for `options` (its
 // releaseResults, releaseGoldResults and releaseGoldAnalyses).

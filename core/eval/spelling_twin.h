@@ -1,9 +1,10 @@
 // What the text metrics (ESM, ESM+, component analysis, schema linking)
 // concluded about one prediction, kept while its question is evaluated so
 // that a later prediction of that question with the same spelling key
-// (spelling_key.h) takes it instead of reading its own text four times:
-// in Spider dev's seven runs, 923 of the 5,157 distinct predictions are such
-// twins of another (the same query up to letter case and a final ';').
+// (spelling_key.h) takes it instead of reading its own text four times.
+// The questions in a row that ask for one gold text on one database (a
+// question's paraphrases) count as one question here: the metrics read the
+// gold and the prediction, never the question.
 #pragma once
 
 #include <cstdint>
@@ -22,8 +23,9 @@ struct ParseResult;
 
 namespace sqlscope::eval {
 
-// How the predictions of the work items [begin, end) of one group (one
-// benchmark item's runs: one database, one gold) are spelled.
+// How the predictions of the work items [begin, end) are spelled: the work
+// of one or more questions with one database and one gold text
+// (sameGoldGroupStarts, batch_schedule.h).
 struct GroupSpellings {
     // Per work item, the first work item of the range with its spelling key
     // (spelling_key.h): itself when it is that first one, kNoTwin when no

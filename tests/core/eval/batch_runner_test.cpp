@@ -113,6 +113,41 @@ private slots:
         QCOMPARE(eval::workGroupStarts(eval::BatchPlan{}), (std::vector<size_t>{0}));
     }
 
+    void questionsInARowWithOneGoldGoTogether() {
+        // Items 0-1 ask one gold, item 2 the same text on another database,
+        // item 3 another text, item 4 item 3's gold again.
+        auto b = makeBenchmark({{"SELECT 1", "dogs"},
+                                {"SELECT 1", "dogs"},
+                                {"SELECT 1", "cats"},
+                                {"SELECT 2", "cats"},
+                                {"SELECT 2", "cats"}});
+        std::vector<dataset::PredictionFile> runs = {
+            makeRun("a", {"SELECT 10", "SELECT 11", "SELECT 12", "SELECT 13", "SELECT 14"})};
+        eval::BatchPlan plan = eval::planBatch(b, runs);
+        const std::vector<size_t> groups = eval::workGroupStarts(plan);
+        QCOMPARE(groups, (std::vector<size_t>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(eval::sameGoldGroupStarts(plan, groups), (std::vector<size_t>{0, 2, 3, 5}));
+        eval::BatchOptions options;
+        QCOMPARE(eval::scheduleBatch(plan, options).sameGoldStarts,
+                 (std::vector<size_t>{0, 2, 3, 5}));
+        options.shareSpellingTwins = false;
+        QVERIFY(eval::scheduleBatch(plan, options).sameGoldStarts.empty());
+        QCOMPARE(eval::sameGoldGroupStarts(eval::BatchPlan{}, {0}), (std::vector<size_t>{0}));
+
+        // A run of one gold stops before it would hold more than
+        // kMaxSameGoldWork work items.
+        const size_t n = eval::kMaxSameGoldWork + 10;
+        std::vector<std::pair<std::string, std::string>> items(n, {"SELECT 1", "dogs"});
+        std::vector<std::string> preds;
+        for (size_t i = 0; i < n; ++i)
+            preds.push_back("SELECT " + std::to_string(100 + i));
+        const dataset::Benchmark manyItems = makeBenchmark(items);
+        const std::vector<dataset::PredictionFile> manyRuns = {makeRun("a", preds)};
+        eval::BatchPlan many = eval::planBatch(manyItems, manyRuns);
+        QCOMPARE(eval::sameGoldGroupStarts(many, eval::workGroupStarts(many)),
+                 (std::vector<size_t>{0, eval::kMaxSameGoldWork, n}));
+    }
+
     void scheduleSaysUntilWhenEachResultIsNeeded() {
         // Item 2's gold is item 1's in another spelling (one statement key),
         // run a predicts it at item 0 and run b predicts item 0's gold at item 2.

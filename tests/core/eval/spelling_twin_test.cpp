@@ -2,8 +2,9 @@
 // share a key, and that a batch sharing the text metrics of twins reports
 // exactly what it reports computing them for every prediction, over every
 // demo question's gold and predictions respelled in letter case and final
-// semicolon. The last test fails as soon as any text metric starts to
-// read letter case or a final semicolon.
+// semicolon, and over each demo question asked twice in a row. The last two
+// tests fail as soon as any text metric starts to read letter case or a
+// final semicolon.
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +67,10 @@ struct Records {
     size_t shared = 0;
     // Predictions whose ESM parse is the gold's own (spelled as the gold).
     size_t asGold = 0;
+    // (run, item) -> the ESM+ prediction object (held, so that no later
+    // object takes its address) and the work item.
+    std::map<std::pair<uint32_t, uint32_t>, std::pair<std::shared_ptr<const void>, size_t>>
+        esmPlusPred;
 };
 
 }  // namespace
@@ -213,6 +218,66 @@ private slots:
         QVERIFY2(asGold >= benchmark.items.size(), std::to_string(asGold).c_str());
     }
 
+    void paraphrasesWithOneGoldShareTwins() {
+        // Every demo question twice in a row (a paraphrase: the same gold on
+        // the same database), each run predicting the paraphrase in another
+        // spelling: the second question takes the first's text metrics, and
+        // reports exactly what it reports computing its own.
+        QVERIFY(dir_.isValid());
+        const dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString());
+        QVERIFY2(demo.ok(), demo.error.c_str());
+        layout_ = demo.layout;
+        dataset::ReadOptions options;
+        dataset::BenchmarkLoad load = dataset::readBenchmark(layout_.goldFile, options);
+        QVERIFY(load.ok());
+        auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
+        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        dataset::Benchmark doubled = load.benchmark;
+        doubled.items.clear();
+        for (const dataset::BenchmarkItem& item : load.benchmark.items) {
+            doubled.items.push_back(item);
+            doubled.items.push_back(item);
+            doubled.items.back().id += "-paraphrase";
+        }
+        std::vector<dataset::PredictionFile> runs;
+        for (const std::string& path : layout_.predictionFiles) {
+            dataset::PredictionLoad p = dataset::readPredictions(path, load.benchmark, options);
+            QVERIFY(p.ok());
+            dataset::PredictionFile run = p.file;
+            run.predictions.clear();
+            for (const dataset::Prediction& prediction : p.file.predictions) {
+                run.predictions.push_back(prediction);
+                run.predictions.push_back(prediction);
+                run.predictions.back().sql = respell(
+                    prediction.sql, [](size_t i) { return i % 2 == 1; }, ";");
+            }
+            runs.push_back(std::move(run));
+        }
+        const Records alone = records(catalog.catalog, doubled, runs, false);
+        const Records shared = records(catalog.catalog, doubled, runs, true);
+        QCOMPARE(alone.csv.size(), doubled.items.size() * runs.size());
+        QCOMPARE(shared.csv, alone.csv);
+        // The paraphrase's prediction holds its first question's very ESM+
+        // object when it is a respelling with a key.
+        size_t across = 0, acrossAlone = 0;
+        for (uint32_t run = 0; run < runs.size(); ++run)
+            for (uint32_t item = 1; item < doubled.items.size(); item += 2) {
+                const auto& first = shared.esmPlusPred.at({run, item - 1});
+                const auto& second = shared.esmPlusPred.at({run, item});
+                across +=
+                    second.first && second.second != first.second && second.first == first.first
+                        ? 1
+                        : 0;
+                const auto& a = alone.esmPlusPred.at({run, item - 1});
+                const auto& b = alone.esmPlusPred.at({run, item});
+                acrossAlone += b.first && b.second != a.second && b.first == a.first ? 1 : 0;
+            }
+        QCOMPARE(acrossAlone, size_t(0));
+        // (96 of the 120 paraphrases; without sharing across questions only
+        // the 17 spelled as their gold would, through the gold's parses.)
+        QVERIFY2(across >= load.benchmark.items.size(), std::to_string(across).c_str());
+    }
+
 private:
     Records records(const schema::Catalog& catalog, const dataset::Benchmark& benchmark,
                     const std::vector<dataset::PredictionFile>& runs, bool shareTwins) {
@@ -242,6 +307,7 @@ private:
                     out.csv[{ref.run, ref.item}] = report::pairsCsvRecord(row);
                     if (verdict.esm.pred && verdict.esm.pred == verdict.esm.gold) ++out.asGold;
                     const std::shared_ptr<const void> pred = verdict.esmPlus.pred;
+                    out.esmPlusPred[{ref.run, ref.item}] = {pred, work};
                     if (ref.run == 0) {
                         firstRun[ref.item] = {work, pred};
                     } else if (const auto& [firstWork, first] = firstRun.at(ref.item);
