@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/eval/eval_settings.h"
+#include "core/eval/lexed_spelling_reader.h"
 #include "core/exec/result_cache.h"
 #include "core/linking/linking_evaluator.h"
 #include "core/match/component/component_analyzer.h"
@@ -62,6 +63,8 @@ private:
     // and with the active rules of the settings.
     match::esm_plus::EsmPlusSchemas esmPlusSchemas_;
     match::esm_plus::EsmPlusEvaluator esmPlus_;
+    // Reads second spellings of a statement for goldResults_ without a prepare.
+    LexedSpellingReader spellingReader_;
     exec::ResultCache goldResults_;
     // Schema linking: schemas, every query's elements, the linking prediction file
     linking::LinkingContext linking_;

@@ -45,7 +45,9 @@ EvaluationContext::EvaluationContext(EvalSettings settings, schema::Catalog cata
           std::vector<std::string> dirs{settings_.databaseDir};
           dirs.insert(dirs.end(), schemaDirs.begin(), schemaDirs.end());
           return dirs;
-      }()) {}
+      }()) {
+    goldResults_.setSpellingReader(&spellingReader_);
+}
 
 const sql::ParseResult& EvaluationContext::goldParse(std::string_view gold) {
     {

@@ -30,6 +30,7 @@
 #include "core/exec/process_limits.h"
 #include "core/exec/readonly_connection.h"
 #include "core/exec/sandbox_connection.h"
+#include "core/exec/spelling_reader.h"
 #include "core/exec/watchdog.h"
 
 namespace sqlscope::exec {
@@ -195,6 +196,53 @@ Connection* Executor::Impl::open(const std::string& path, const FileIdentity& id
     }
     sqlite3_set_authorizer(conn->db, onAuthorize, &conn->state);
     return connections.insert(path, identity, std::move(conn));
+}
+
+std::optional<ExecResult> runAsRespelling(std::string_view sql, const ExecOptions& options,
+                                          const std::atomic<bool>* stop, bool recordPrepare,
+                                          const ExecResult& sameStatement,
+                                          std::string_view sameText, const SpellingReader& reader) {
+    const Clock::time_point start = Clock::now();
+    if (!sameStatement.ok() || (stop && stop->load(std::memory_order_relaxed))) return std::nullopt;
+    if (sql.size() > processLimits().maxQueryBytes) return std::nullopt;
+    const PrepareRecord* record = sameStatement.prepare.get();
+    if (recordPrepare && (!record || sql.size() >= kMaxRecordedText)) return std::nullopt;
+    if (record && !record->auth.denial.empty()) return std::nullopt;
+    const size_t first = skipIgnorableSql(sql, 0);
+    if (first == sql.size() || !startsAsQuery(sql.substr(first))) return std::nullopt;
+    thread_local SpellingReading reading;
+    if (!reader.read(sameText, sameStatement, sql, reading) ||
+        reading.names.size() != sameStatement.result.columnCount())
+        return std::nullopt;
+    ExecResult result;
+    result.result.columnNames = reading.names;
+    for (std::string& name : result.result.columnNames)
+        if (validUtf8Prefix(name) != name.size()) name = decodeUtf8IgnoringErrors(name);
+    if (recordPrepare) {
+        if (reading.end < first || reading.end > sql.size()) return std::nullopt;
+        if (record->textStart == first && record->statementEnd == reading.end &&
+            record->reads == reading.reads) {
+            result.prepare = sameStatement.prepare;
+        } else {
+            auto own = std::make_shared<PrepareRecord>(*record);
+            own->textStart = first;
+            own->statementEnd = reading.end;
+            own->reads = reading.reads;
+            result.prepare = std::move(own);
+        }
+    }
+    // The rows as Executor::run copies another spelling's (sameStatement).
+    const uint64_t bytes = sameStatement.memory ? sameStatement.memory->bytes() : 0;
+    if (!chargeResultMemory(bytes)) {
+        result.status = ExecStatus::MemoryCap;
+        result.message = memoryLimitMessage();
+    } else {
+        result.memory = std::make_shared<ResultMemoryCharge>(bytes);
+        result.result.rows = sameStatement.result.rows;
+        result.rowsShared = true;
+    }
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
 }
 
 Executor::Executor() : impl_(std::make_unique<Impl>()) {}

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -70,6 +71,21 @@ struct ExecResult {
     std::shared_ptr<const ResultMemoryCharge> memory;
     bool ok() const { return status == ExecStatus::Ok; }
 };
+
+class SpellingReader;
+
+// `sql` run as `sameStatement` (a complete, ok run of `sameText`, another
+// spelling of the same statement: the same statementKey, statement_key.h)
+// without preparing it: the rows and the prepare's record are that run's,
+// the column names and the statement's end are what `reader` reads from
+// `sql` itself. nullopt when the reader is not certain, when a record is
+// asked for and `sameStatement` has none, when its prepare met a refusal
+// (whose message may quote the text), or when `sql` is one run() refuses
+// before preparing (cancelled, too large): Executor::run then prepares it.
+std::optional<ExecResult> runAsRespelling(std::string_view sql, const ExecOptions& options,
+                                          const std::atomic<bool>* stop, bool recordPrepare,
+                                          const ExecResult& sameStatement,
+                                          std::string_view sameText, const SpellingReader& reader);
 
 class Executor {
 public:

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <optional>
 
+#include "core/exec/spelling_reader.h"
 #include "core/exec/statement_key.h"
 
 namespace sqlscope::exec {
@@ -70,17 +71,30 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     const std::optional<std::string> statement = statementKey(sql);
     std::string statementCacheKey;
     std::shared_ptr<const ExecResult> sameStatement;
+    // The first spelling's text (this thread's buffer, its capacity reused).
+    thread_local std::string sameText;
     if (statement) {
         key(path, *statement, options, statementCacheKey);
-        if (auto it = statements_.find(statementCacheKey); it != statements_.end())
-            sameStatement = it->second;
+        if (auto it = statements_.find(statementCacheKey); it != statements_.end()) {
+            sameStatement = it->second.result;
+            if (reader_) sameText.assign(it->second.text);
+        }
     }
     lock.unlock();
 
     std::shared_ptr<const ExecResult> result;
     try {
-        result = std::make_shared<const ExecResult>(
-            executor.run(path, sql, options, stop, recordPrepare, sameStatement.get()));
+        std::optional<ExecResult> respelled;
+        if (sameStatement && reader_)
+            respelled = runAsRespelling(sql, options, stop, recordPrepare, *sameStatement, sameText,
+                                        *reader_);
+        if (respelled) {
+            result = std::make_shared<const ExecResult>(std::move(*respelled));
+            unprepared_.fetch_add(1, std::memory_order_relaxed);
+        } else {
+            result = std::make_shared<const ExecResult>(
+                executor.run(path, sql, options, stop, recordPrepare, sameStatement.get()));
+        }
         executions_.fetch_add(1, std::memory_order_relaxed);
         if (result->rowsShared) sharedRows_.fetch_add(1, std::memory_order_relaxed);
     } catch (...) {
@@ -101,8 +115,14 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     } else {
         entry->finished = true;
         entry->result = result;
-        if (statement && result->ok() && statements_.try_emplace(statementCacheKey, result).second)
-            entry->statementCacheKey = std::move(statementCacheKey);
+        if (statement && result->ok()) {
+            auto [it, listed] = statements_.try_emplace(statementCacheKey);
+            if (listed) {
+                it->second.result = result;
+                it->second.text.assign(sql);
+                entry->statementCacheKey = std::move(statementCacheKey);
+            }
+        }
     }
     entry->done.notify_all();
     return result;
@@ -132,6 +152,10 @@ size_t ResultCache::executions() const {
 
 size_t ResultCache::sharedRows() const {
     return sharedRows_.load(std::memory_order_relaxed);
+}
+
+size_t ResultCache::unprepared() const {
+    return unprepared_.load(std::memory_order_relaxed);
 }
 
 size_t ResultCache::forgetBefore(size_t sequence) {

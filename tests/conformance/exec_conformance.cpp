@@ -8,21 +8,26 @@
 // be gold errors here. Also: every two texts of the gold and prediction
 // files that share a statement key (exec/statement_key.h, whose runs share
 // rows in the result cache) must, run separately, both fail or give the
-// same rows. Exit 0 when everything agrees, 1 otherwise, 77 when the shared
+// same rows; and every text respelled four ways, where the result cache's
+// reader names a respelling's columns without preparing it, must be named
+// as SQLite's prepare names it. Exit 0 when everything agrees, 1 otherwise, 77 when the shared
 // data is absent.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/dataset/query_file.h"
+#include "core/eval/lexed_spelling_reader.h"
 #include "core/eval/pair_evaluator.h"
 #include "core/exec/executor.h"
+#include "core/exec/prepare_record.h"
 #include "core/exec/statement_key.h"
 #include "core/schema/catalog.h"
 #include "tests/conformance/reference_files.h"
@@ -93,6 +98,118 @@ size_t checkStatementKeys(const fs::path& databases, const dataset::QueryFile& g
             ++disagreements;
             if (listed.size() < kMaxListed)
                 listed.push_back("statement key: " + *texts.begin() + " | " + *text);
+        }
+    }
+    return disagreements;
+}
+
+// `text` respelled without changing its tokens: `how` 0 upper-cases the
+// letters outside quotes, 1 lower-cases them, 2 doubles every space and
+// spaces out parentheses and commas, 3 drops the spaces around them.
+std::string respell(const std::string& text, int how) {
+    std::string out;
+    char quote = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quote != 0) {
+            out += c;
+            if (c == quote) quote = 0;
+            continue;
+        }
+        if (c == '\'' || c == '"' || c == '`') {
+            quote = c;
+            out += c;
+        } else if (c == '[') {
+            quote = ']';
+            out += c;
+        } else if (how == 0 && c >= 'a' && c <= 'z') {
+            out += static_cast<char>(c - 32);
+        } else if (how == 1 && c >= 'A' && c <= 'Z') {
+            out += static_cast<char>(c + 32);
+        } else if (how == 2 && (c == ' ' || c == '(' || c == ')' || c == ',')) {
+            out += c == ' ' ? std::string("  ") : std::string(" ") + c + " ";
+        } else if (how == 3 && c == ' ') {
+            const char before = out.empty() ? 0 : out.back();
+            const char after = i + 1 < text.size() ? text[i + 1] : 0;
+            if (before != '(' && before != ',' && after != '(' && after != ')' && after != ',')
+                out += c;
+        } else if (how == 3 && (c == '(' || c == ')' || c == ',')) {
+            while (!out.empty() && out.back() == ' ')
+                out.pop_back();
+            out += c;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// Every gold and predicted text, respelled four ways (same statement key),
+// and the files' other spellings of its statement:
+// where the result cache's reader (eval/lexed_spelling_reader.h) reads a
+// respelling without preparing it, what it reads must be what SQLite's
+// prepare of that respelling says. `read`: respellings the reader read.
+size_t checkRespellings(const fs::path& databases, const dataset::QueryFile& gold,
+                        const std::vector<dataset::QueryFile>& preds, size_t& compared,
+                        size_t& read, std::vector<std::string>& listed) {
+    std::set<std::pair<std::string, std::string>> texts;
+    for (size_t i = 0; i < gold.queries.size(); ++i) {
+        texts.insert({gold.queries[i].dbId, gold.queries[i].sql});
+        for (const dataset::QueryFile& pred : preds)
+            texts.insert({gold.queries[i].dbId, pred.queries[i].sql});
+    }
+    // The texts of one (database, statement key): the files' own spellings,
+    // read after the first of them.
+    std::map<std::pair<std::string, std::string>, std::vector<std::string>> spellings;
+    for (const auto& [dbId, text] : texts)
+        if (const std::optional<std::string> key = exec::statementKey(text))
+            spellings[{dbId, *key}].push_back(text);
+    const eval::LexedSpellingReader reader;
+    exec::Executor executor;
+    size_t disagreements = 0;
+    for (const auto& [dbId, text] : texts) {
+        const std::optional<std::string> key = exec::statementKey(text);
+        if (!key) continue;
+        const std::string path = (databases / dbId / (dbId + ".sqlite")).string();
+        const exec::ExecResult first = executor.run(path, text, {}, nullptr, true);
+        if (!first.ok()) continue;
+        std::vector<std::string> others;
+        for (int how = 0; how < 4; ++how)
+            others.push_back(respell(text, how));
+        const std::vector<std::string>& own = spellings.at({dbId, *key});
+        if (own.front() == text) others.insert(others.end(), own.begin() + 1, own.end());
+        for (const std::string& other : others) {
+            if (other == text || exec::statementKey(other) != key) continue;
+            const std::optional<exec::ExecResult> mine =
+                exec::runAsRespelling(other, {}, nullptr, true, first, text, reader);
+            ++compared;
+            if (!mine) continue;
+            ++read;
+            const exec::ExecResult real = executor.run(path, other, {}, nullptr, true);
+            const bool same = real.ok() && mine->ok() && real.prepare && mine->prepare &&
+                              real.result.columnNames == mine->result.columnNames &&
+                              real.result.rows == mine->result.rows &&
+                              real.prepare->textStart == mine->prepare->textStart &&
+                              real.prepare->statementEnd == mine->prepare->statementEnd &&
+                              real.prepare->readOnly == mine->prepare->readOnly &&
+                              real.prepare->reads == mine->prepare->reads &&
+                              real.prepare->auth.denial == mine->prepare->auth.denial &&
+                              real.prepare->auth.denialFinal == mine->prepare->auth.denialFinal;
+            if (same) continue;
+            ++disagreements;
+            std::string what;
+            if (!real.ok() || !real.prepare) {
+                what = "prepare failed: " + real.message;
+            } else {
+                if (real.result.columnNames != mine->result.columnNames) what += " names";
+                if (real.result.rows != mine->result.rows) what += " rows";
+                if (real.prepare->textStart != mine->prepare->textStart) what += " start";
+                if (real.prepare->statementEnd != mine->prepare->statementEnd) what += " end";
+                if (real.prepare->reads != mine->prepare->reads) what += " reads";
+                if (real.prepare->auth.denial != mine->prepare->auth.denial) what += " denial";
+            }
+            if (listed.size() < kMaxListed)
+                listed.push_back("respelling read (" + what + "): " + text + " | " + other);
         }
     }
     return disagreements;
@@ -197,6 +314,13 @@ int main(int argc, char** argv) {
     disagreements += keyDisagreements;
     std::printf("statement keys: %zu/%zu pairs of texts with one key run alike\n",
                 keyPairs - keyDisagreements, keyPairs);
+    size_t respellings = 0, read = 0;
+    const size_t readDisagreements =
+        checkRespellings(data / "spider" / "database", gold, preds, respellings, read, listed);
+    disagreements += readDisagreements;
+    std::printf(
+        "respellings read without a prepare: %zu of %zu, %zu/%zu as SQLite's prepare says\n", read,
+        respellings, read - readDisagreements, read);
     if (!listed.empty()) {
         std::printf("\nDisagreements (first %zu):\n", listed.size());
         for (const std::string& line : listed)
