@@ -73,10 +73,15 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
 
     // A worker's current groups: their spelling twins (spelling_twin.h)
     // and the text metrics of those that later ones take, by work index.
+    struct KeptTwin {
+        size_t at = 0;  // work index
+        SpellingTwin twin;
+        sql::ParseResult parse;  // sqlscope's parse of its text
+    };
     struct GroupTwins {
         size_t begin = 0;
         GroupSpellings spellings;  // findSpellings; empty when not shared
-        std::vector<std::pair<size_t, SpellingTwin>> kept;
+        std::vector<KeptTwin> kept;
     };
     const MetricSelection& metrics = context_.settings().metrics;
 
@@ -88,29 +93,39 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
         const bool shared = !spellings.twinOf.empty();
         const uint32_t twinIndex = shared ? spellings.twinOf[index - twins.begin] : kNoTwin;
         const bool spelledAsGold = shared && spellings.asGold[index - twins.begin];
-        const SpellingTwin* twin = nullptr;
+        const KeptTwin* kept = nullptr;
         if (twinIndex != kNoTwin && twinIndex != index)
-            for (const auto& [at, kept] : twins.kept)
-                if (at == twinIndex) twin = &kept;
+            for (const KeptTwin& k : twins.kept)
+                if (k.at == twinIndex) kept = &k;
+        const SpellingTwin* twin = kept ? &kept->twin : nullptr;
         // A text over --max-query-bytes is not parsed (process_limits.h).
         sql::ParseResult parse;
         if (exec::queryTooLarge(item.pred->size())) {
             parse.error.emplace();
             parse.error->message = exec::queryTooLargeMessage(item.pred->size());
-        } else {
+        } else if (!twin) {
             parse = sql::parse(*item.pred);
         }
         // One parse of the prediction serves the report (its parse error)
-        // and the metrics that read our AST (component, linking).
+        // and the metrics that read our AST (component, linking). A twin
+        // taken needs none: the consumer gets its first spelling's parse,
+        // which read the same tokens but for their letter case and the
+        // final ';' (sqlscope's parser reads those alike).
         if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
-        PairVerdict verdict =
-            evaluator.evaluate(*item.dbId, *item.gold, *item.pred, &parse, twin, spelledAsGold);
+        PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred,
+                                                 twin ? nullptr : &parse, twin, spelledAsGold);
+        if (twin && !evaluator.tookTwin()) parse = sql::parse(*item.pred);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
+        bool keeps = false;
         if (twinIndex == index)
-            if (std::optional<SpellingTwin> kept = spellingTwinOf(verdict, parse, metrics))
-                twins.kept.emplace_back(index, std::move(*kept));
-        consumer(index, item, std::move(verdict), parse);
+            if (std::optional<SpellingTwin> first = spellingTwinOf(verdict, parse, metrics)) {
+                twins.kept.push_back({index, std::move(*first), {}});
+                keeps = true;
+            }
+        consumer(index, item, std::move(verdict),
+                 twin && evaluator.tookTwin() ? kept->parse : parse);
+        if (keeps) twins.kept.back().parse = std::move(parse);
         evaluated.fetch_add(1, std::memory_order_relaxed);
         if (progress) {
             std::lock_guard lock(progressMutex);

@@ -65,7 +65,10 @@ struct BatchStatus {
 class BatchRunner {
 public:
     // Called once per work item, on a worker thread, possibly concurrently
-    // with other calls: `predParse` is sqlscope's parse of the prediction.
+    // with other calls: `predParse` is sqlscope's parse of the prediction,
+    // or, for a spelling twin that took its first spelling's text metrics,
+    // that spelling's parse (the same tokens at the same offsets, but for
+    // their letter case and a final ';').
     using Consumer = std::function<void(size_t work, const WorkItem& item, PairVerdict&& verdict,
                                         const sql::ParseResult& predParse)>;
     // Called after each work item with the pairs done so far (a work item

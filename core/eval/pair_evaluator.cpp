@@ -92,6 +92,7 @@ PairVerdict PairEvaluator::evaluate(const std::string& dbId, const std::string& 
     // A text over --max-query-bytes is neither parsed, analysed nor run
     // (process_limits.h): the pair is scored as an empty query would be,
     // with its own outcome.
+    tookTwin_ = false;
     const bool goldTooLarge = exec::queryTooLarge(gold.size());
     const bool predTooLarge = exec::queryTooLarge(pred.size());
     if (goldTooLarge || predTooLarge) {
@@ -136,7 +137,8 @@ PairVerdict PairEvaluator::evaluateTexts(const std::string& dbId, const std::str
     // A twin's text never holds "value" (spelling_key.h), so the test-suite
     // rewrite below has nothing to read differently.
     std::optional<match::esm::EsmVerdict> asWritten;
-    if (twin && spellingTwinFits(*twin, verdict.execution)) {
+    tookTwin_ = twin && spellingTwinFits(*twin, verdict.execution);
+    if (tookTwin_) {
         verdict.esm = twin->esm;
         verdict.esmPlus = twin->esmPlus;
         verdict.linking = twin->linking;

@@ -36,6 +36,10 @@ public:
                          const sql::ParseResult* predParse = nullptr,
                          const SpellingTwin* twin = nullptr, bool predSpelledAsGold = false);
 
+    // Whether the last evaluate() took its twin's text metrics (and so read
+    // nothing of `predParse`).
+    bool tookTwin() const { return tookTwin_; }
+
     // Until when the shared cache keeps the results of the pairs that follow
     // (ResultRetention; by default for the batch).
     void setResultRetention(const ResultRetention& retention) {
@@ -59,6 +63,7 @@ private:
     ExecutionEvaluator execution_;
     linking::LinkingEvaluator linking_;  // this thread's prepare connections
     exec::Executor esmPlusExecutor_;     // ESM+'s execute step when EX did not run the prediction
+    bool tookTwin_ = false;
 };
 
 }  // namespace sqlscope::eval
