@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -80,8 +81,23 @@ class SpellingTwinTest : public QObject {
 
     QTemporaryDir dir_;
     dataset::DemoLayout layout_;
+    dataset::Benchmark benchmark_;  // the demo's
+    std::optional<schema::Catalog> catalog_;
 
 private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        const dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString());
+        QVERIFY2(demo.ok(), demo.error.c_str());
+        layout_ = demo.layout;
+        dataset::BenchmarkLoad load = dataset::readBenchmark(layout_.goldFile, {});
+        QVERIFY(load.ok());
+        benchmark_ = std::move(load.benchmark);
+        auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
+        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        catalog_ = std::move(catalog.catalog);
+    }
+
     void keysIgnoreCaseAndOneFinalSemicolonOnly() {
         QCOMPARE(keyOf("SELECT Name FROM T1;"), std::string("select name from t1"));
         QCOMPARE(keyOf("select name from t1"), keyOf("SELECT Name FROM T1; \n"));
@@ -146,16 +162,8 @@ private slots:
     }
 
     void twinsReportWhatEachPredictionReportsAlone() {
-        QVERIFY(dir_.isValid());
-        const dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString());
-        QVERIFY2(demo.ok(), demo.error.c_str());
-        layout_ = demo.layout;
-        dataset::ReadOptions options;
-        dataset::BenchmarkLoad load = dataset::readBenchmark(layout_.goldFile, options);
-        QVERIFY(load.ok());
-        const dataset::Benchmark& benchmark = load.benchmark;
-        auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
-        QVERIFY2(catalog.ok(), catalog.error.c_str());
+        const dataset::Benchmark& benchmark = benchmark_;
+        const dataset::ReadOptions options;
 
         // Each demo run, and the gold as a run of its own, followed by the
         // same texts respelled three ways.
@@ -195,8 +203,8 @@ private slots:
                 }
                 runs.push_back(std::move(run));
             }
-            const Records alone = records(catalog.catalog, benchmark, runs, false);
-            const Records shared = records(catalog.catalog, benchmark, runs, true);
+            const Records alone = records(*catalog_, benchmark, runs, false);
+            const Records shared = records(*catalog_, benchmark, runs, true);
             QCOMPARE(alone.csv.size(), benchmark.items.size() * runs.size());
             QCOMPARE(alone.shared, size_t(0));
             QCOMPARE(alone.asGold, size_t(0));
@@ -223,25 +231,17 @@ private slots:
         // the same database), each run predicting the paraphrase in another
         // spelling: the second question takes the first's text metrics, and
         // reports exactly what it reports computing its own.
-        QVERIFY(dir_.isValid());
-        const dataset::DemoResult demo = dataset::materializeDemo(dir_.path().toStdString());
-        QVERIFY2(demo.ok(), demo.error.c_str());
-        layout_ = demo.layout;
-        dataset::ReadOptions options;
-        dataset::BenchmarkLoad load = dataset::readBenchmark(layout_.goldFile, options);
-        QVERIFY(load.ok());
-        auto catalog = schema::Catalog::fromTablesJson(layout_.tablesFile);
-        QVERIFY2(catalog.ok(), catalog.error.c_str());
-        dataset::Benchmark doubled = load.benchmark;
+        const dataset::ReadOptions options;
+        dataset::Benchmark doubled = benchmark_;
         doubled.items.clear();
-        for (const dataset::BenchmarkItem& item : load.benchmark.items) {
+        for (const dataset::BenchmarkItem& item : benchmark_.items) {
             doubled.items.push_back(item);
             doubled.items.push_back(item);
             doubled.items.back().id += "-paraphrase";
         }
         std::vector<dataset::PredictionFile> runs;
         for (const std::string& path : layout_.predictionFiles) {
-            dataset::PredictionLoad p = dataset::readPredictions(path, load.benchmark, options);
+            dataset::PredictionLoad p = dataset::readPredictions(path, benchmark_, options);
             QVERIFY(p.ok());
             dataset::PredictionFile run = p.file;
             run.predictions.clear();
@@ -253,8 +253,8 @@ private slots:
             }
             runs.push_back(std::move(run));
         }
-        const Records alone = records(catalog.catalog, doubled, runs, false);
-        const Records shared = records(catalog.catalog, doubled, runs, true);
+        const Records alone = records(*catalog_, doubled, runs, false);
+        const Records shared = records(*catalog_, doubled, runs, true);
         QCOMPARE(alone.csv.size(), doubled.items.size() * runs.size());
         QCOMPARE(shared.csv, alone.csv);
         // The paraphrase's prediction holds its first question's very ESM+
@@ -275,7 +275,7 @@ private slots:
         QCOMPARE(acrossAlone, size_t(0));
         // (96 of the 120 paraphrases; without sharing across questions only
         // the 17 spelled as their gold would, through the gold's parses.)
-        QVERIFY2(across >= load.benchmark.items.size(), std::to_string(across).c_str());
+        QVERIFY2(across >= benchmark_.items.size(), std::to_string(across).c_str());
     }
 
 private:
