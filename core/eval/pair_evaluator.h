@@ -27,7 +27,8 @@ public:
     // prediction longer than --max-query-bytes (exec::processLimits) is
     // scored as an empty query, with the outcome too_large (gold_error for
     // the gold). `twin`: the text metrics of an earlier prediction of the
-    // same question with `pred`'s spelling key (spelling_twin.h), taken
+    // same question (or a paraphrase with the same gold) with `pred`'s
+    // spelling key (spelling_twin.h), taken
     // instead of ESM, ESM+, component analysis and schema linking when it
     // fits this prediction's run (spellingTwinFits); else they run as usual.
     // `predSpelledAsGold`: `pred` has the gold's spelling key, so ESM, ESM+
