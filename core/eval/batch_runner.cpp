@@ -114,7 +114,8 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
         if (!retentions.empty()) evaluator.setResultRetention(retentions[index]);
         PairVerdict verdict = evaluator.evaluate(*item.dbId, *item.gold, *item.pred,
                                                  twin ? nullptr : &parse, twin, spelledAsGold);
-        if (twin && !evaluator.tookTwin()) parse = sql::parse(*item.pred);
+        const bool tookTwin = twin && evaluator.tookTwin();
+        if (twin && !tookTwin) parse = sql::parse(*item.pred);
         // A query stopped half-way gives no verdict worth keeping.
         if (stop && stop->load()) return false;
         bool keeps = false;
@@ -123,8 +124,7 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
                 twins.kept.push_back({index, std::move(*first), {}});
                 keeps = true;
             }
-        consumer(index, item, std::move(verdict),
-                 twin && evaluator.tookTwin() ? kept->parse : parse);
+        consumer(index, item, std::move(verdict), tookTwin ? kept->parse : parse);
         if (keeps) twins.kept.back().parse = std::move(parse);
         evaluated.fetch_add(1, std::memory_order_relaxed);
         if (progress) {

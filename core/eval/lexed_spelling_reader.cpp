@@ -7,6 +7,7 @@
 #include "core/exec/executor.h"
 #include "core/exec/prepare_record.h"
 #include "core/sql/lexer.h"
+#include "core/util/ascii_case.h"
 
 namespace sqlscope::eval {
 
@@ -36,16 +37,6 @@ bool isWord(const Token& t, Keyword k) {
 
 bool isName(const Token& t) {
     return t.kind == TokenKind::Word || t.kind == TokenKind::QuotedName;
-}
-
-bool sameIgnoringCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i) {
-        const char x = a[i] >= 'A' && a[i] <= 'Z' ? static_cast<char>(a[i] | 0x20) : a[i];
-        const char y = b[i] >= 'A' && b[i] <= 'Z' ? static_cast<char>(b[i] | 0x20) : b[i];
-        if (x != y) return false;
-    }
-    return true;
 }
 
 // Where a clause after the column list (or after FROM's tables) begins.
@@ -138,10 +129,13 @@ bool addColumn(const std::vector<Token>& t, std::string_view text, uint32_t a, u
         if (y - x == 1 && t[x].kind == TokenKind::Word) {
             const std::string_view word = t[x].span.textIn(text);
             // TRUE and FALSE are columns only when a table has one.
-            if (sameIgnoringCase(word, "true") || sameIgnoringCase(word, "false")) return false;
-            if (sameIgnoringCase(word, "null") || sameIgnoringCase(word, "current_date") ||
-                sameIgnoringCase(word, "current_time") ||
-                sameIgnoringCase(word, "current_timestamp")) {
+            if (util::equalsIgnoringAsciiCase(word, "true") ||
+                util::equalsIgnoringAsciiCase(word, "false"))
+                return false;
+            if (util::equalsIgnoringAsciiCase(word, "null") ||
+                util::equalsIgnoringAsciiCase(word, "current_date") ||
+                util::equalsIgnoringAsciiCase(word, "current_time") ||
+                util::equalsIgnoringAsciiCase(word, "current_timestamp")) {
                 out.push_back({Source::Text, a, e - 1});
                 return true;
             }
@@ -196,6 +190,13 @@ size_t statementEnd(const std::vector<Token>& t, std::string_view text) {
     return text.size();
 }
 
+// A name token as SQLite reads it: a word as written, a quoted one unquoted.
+std::string unquoted(const Token& token, std::string_view text) {
+    const std::string_view written = token.span.textIn(text);
+    return token.kind == TokenKind::Word ? std::string(written)
+                                         : sql::unquote(written, token.quote);
+}
+
 // The names `columns` give in `text`: a star's columns and bare column
 // references are `schemaNames`' (the first spelling's); false when the
 // columns cannot cover `count` names.
@@ -226,12 +227,9 @@ bool namesIn(const std::vector<Column>& columns, const std::vector<Token>& t, st
             case Source::Schema:
                 names.push_back(schemaNames[names.size()]);
                 break;
-            case Source::Alias: {
-                const std::string_view token = from.span.textIn(text);
-                names.push_back(from.kind == TokenKind::Word ? std::string(token)
-                                                             : sql::unquote(token, from.quote));
+            case Source::Alias:
+                names.push_back(unquoted(from, text));
                 break;
-            }
             case Source::Text:
                 names.emplace_back(
                     text.substr(from.span.begin, t[column.to].span.end - from.span.begin));
@@ -269,12 +267,6 @@ bool fromTables(const std::vector<Token>& t, std::vector<uint32_t>& tables) {
     return true;
 }
 
-std::string unquoted(const Token& token, std::string_view text) {
-    const std::string_view written = token.span.textIn(text);
-    return token.kind == TokenKind::Word ? std::string(written)
-                                         : sql::unquote(written, token.quote);
-}
-
 }  // namespace
 
 bool LexedSpellingReader::read(std::string_view firstText, const exec::ExecResult& first,
@@ -304,11 +296,12 @@ bool LexedSpellingReader::read(std::string_view firstText, const exec::ExecResul
     // and the schema's spelling of those could be taken for the text's.
     std::vector<uint32_t> tables;
     if (!fromTables(t1, tables)) return false;
+    std::vector<std::string> firstTables;  // as the first spelling names them
     for (uint32_t table : tables) {
-        const std::string name = unquoted(t1[table], firstText);
+        const std::string& name = firstTables.emplace_back(unquoted(t1[table], firstText));
         bool read = false;
         for (const auto& [readTable, column] : record->reads)
-            read = read || sameIgnoringCase(readTable, name);
+            read = read || util::equalsIgnoringAsciiCase(readTable, name);
         if (!read) return false;
     }
     out.reads = record->reads;
@@ -318,9 +311,9 @@ bool LexedSpellingReader::read(std::string_view firstText, const exec::ExecResul
         // the same token in this spelling, when every token spelling it
         // in the first is spelled alike here.
         std::optional<std::string> respelled;
-        for (uint32_t i : tables) {
-            if (unquoted(t1[i], firstText) != table) continue;
-            std::string here = unquoted(t2[i], text);
+        for (size_t k = 0; k < tables.size(); ++k) {
+            if (firstTables[k] != table) continue;
+            std::string here = unquoted(t2[tables[k]], text);
             if (respelled && *respelled != here) return false;
             respelled = std::move(here);
         }

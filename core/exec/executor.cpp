@@ -138,6 +138,18 @@ size_t extraBytes(const std::string& s) {
     return s.size() < sizeof(std::string) - 1 ? 0 : s.capacity() + 1;
 }
 
+// `into` takes the rows of `from`, another spelling's complete run, and
+// their charge to the process's result budget; false when the budget
+// refuses them.
+bool takeRowsOf(const ExecResult& from, ExecResult& into) {
+    const uint64_t bytes = from.memory ? from.memory->bytes() : 0;
+    if (!chargeResultMemory(bytes)) return false;
+    into.memory = std::make_shared<ResultMemoryCharge>(bytes);
+    into.result.rows = from.result.rows;
+    into.rowsShared = true;
+    return true;
+}
+
 }  // namespace
 
 std::string_view execStatusName(ExecStatus status) {
@@ -231,15 +243,9 @@ std::optional<ExecResult> runAsRespelling(std::string_view sql, const ExecOption
             result.prepare = std::move(own);
         }
     }
-    // The rows as Executor::run copies another spelling's (sameStatement).
-    const uint64_t bytes = sameStatement.memory ? sameStatement.memory->bytes() : 0;
-    if (!chargeResultMemory(bytes)) {
+    if (!takeRowsOf(sameStatement, result)) {
         result.status = ExecStatus::MemoryCap;
         result.message = memoryLimitMessage();
-    } else {
-        result.memory = std::make_shared<ResultMemoryCharge>(bytes);
-        result.result.rows = sameStatement.result.rows;
-        result.rowsShared = true;
     }
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
@@ -388,11 +394,8 @@ ExecResult Executor::run(const std::string& path, std::string_view sql, const Ex
 
     if (sameStatement && sameStatement->ok() &&
         sameStatement->result.columnCount() == static_cast<size_t>(columns)) {
-        const uint64_t bytes = sameStatement->memory ? sameStatement->memory->bytes() : 0;
-        if (!chargeResultMemory(bytes)) return finish(ExecStatus::MemoryCap, memoryLimitMessage());
-        result.memory = std::make_shared<ResultMemoryCharge>(bytes);
-        rs.rows = sameStatement->result.rows;
-        result.rowsShared = true;
+        if (!takeRowsOf(*sameStatement, result))
+            return finish(ExecStatus::MemoryCap, memoryLimitMessage());
         return finish(ExecStatus::Ok, {});
     }
 
