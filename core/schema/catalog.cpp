@@ -10,6 +10,7 @@
 
 #include "core/schema/disagreements.h"
 #include "core/schema/file_schema_cache.h"
+#include "core/schema/plain_tables_json.h"
 #include "core/util/file_text.h"
 #include "core/util/json_compact.h"
 #include "core/util/json_depth.h"
@@ -271,17 +272,31 @@ std::string parseErrorText(const nlohmann::json::parse_error& e) {
 }  // namespace
 
 CatalogLoad Catalog::fromTablesJson(const std::string& path) {
-    CatalogLoad load;
     util::FileText text = util::readFileText(path);
     if (!text.ok()) {
+        CatalogLoad load;
         load.error = path + ": cannot read: " + text.error;
         return load;
     }
-    if (auto problem = util::checkText(text.content)) {
+    return fromTablesJsonText(text.content, path);
+}
+
+CatalogLoad Catalog::fromTablesJsonText(const std::string& content, const std::string& path,
+                                        bool plainFirst) {
+    CatalogLoad load;
+    if (auto problem = util::checkText(content)) {
         load.error = problem->text(path);
         return load;
     }
-    if (auto deep = util::jsonDepthError(text.content, path)) {
+    // The usual file, read in one pass without a DOM (plain_tables_json.h);
+    // anything else is read below, which also explains what is wrong.
+    if (plainFirst) {
+        if (std::optional<SchemasById> plain = readPlainTablesJson(content)) {
+            load.catalog.databases_ = std::move(*plain);
+            return load;
+        }
+    }
+    if (auto deep = util::jsonDepthError(content, path)) {
         load.error = *deep;
         return load;
     }
@@ -290,10 +305,10 @@ CatalogLoad Catalog::fromTablesJson(const std::string& path) {
     // parsed again for an error's position.
     Json json;
     try {
-        json = Json::parse(util::compactJson(text.content));
+        json = Json::parse(util::compactJson(content));
     } catch (const Json::parse_error&) {
         try {
-            json = Json::parse(text.content);
+            json = Json::parse(content);
         } catch (const Json::parse_error& e) {
             load.error = path + ": invalid JSON: " + parseErrorText(e);
             return load;

@@ -19,6 +19,11 @@ public:
     // Reads tables.json. Errors name the file and, for JSON syntax errors,
     // the line and column.
     static CatalogLoad fromTablesJson(const std::string& path);
+    // The same for a file's `content`, named `path` in errors. `plainFirst`
+    // false: the general reader alone, without readPlainTablesJson's one
+    // pass (for the tests that compare the two).
+    static CatalogLoad fromTablesJsonText(const std::string& content, const std::string& path,
+                                          bool plainFirst = true);
 
     // Reads each database's file facts from `<databaseDir>/<db_id>/<db_id>.sqlite`
     // (read-only, immutable) and records disagreements. A missing file is not

@@ -1,0 +1,346 @@
+#include "core/schema/plain_tables_json.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace sqlscope::schema {
+
+namespace {
+
+// Deeper than this, the reader declines (the general reader's own limit,
+// util::kMaxJsonDepth, is higher, so nothing it rejects for depth is taken).
+constexpr int kMaxDepth = 400;
+constexpr int kMaxDigits = 18;  // every such integer fits a long long
+
+struct ColumnPair {
+    long long table = 0;
+    std::string name;
+};
+
+struct KeyEntry {
+    bool composite = false;  // a nested list (BIRD): the columns of one key
+    std::vector<long long> columns;
+};
+
+// One entry's fields as written; absent ones stay empty optionals.
+struct RawEntry {
+    std::optional<std::string> dbId;
+    std::optional<std::vector<std::string>> tableOriginals, tableNames, columnTypes;
+    std::optional<std::vector<ColumnPair>> columnOriginals, columnNames;
+    std::optional<std::vector<KeyEntry>> primaryKeys;
+    std::optional<std::vector<std::pair<long long, long long>>> foreignKeys;
+};
+
+class Reader {
+public:
+    explicit Reader(std::string_view text) : p_(text.data()), end_(text.data() + text.size()) {}
+
+    std::optional<SchemasById> read() {
+        SchemasById schemas;
+        skipBlanks();
+        if (!take('[')) return std::nullopt;
+        skipBlanks();
+        if (!take(']')) {
+            do {
+                skipBlanks();
+                RawEntry entry;
+                if (!readEntry(entry)) return std::nullopt;
+                std::optional<DatabaseSchema> schema = build(entry);
+                if (!schema) return std::nullopt;
+                std::string dbId = schema->dbId;
+                if (!schemas.emplace(std::move(dbId), std::move(*schema)).second)
+                    return std::nullopt;  // a duplicate db_id
+                skipBlanks();
+            } while (take(','));
+            if (!take(']')) return std::nullopt;
+        }
+        skipBlanks();
+        if (p_ != end_) return std::nullopt;
+        return schemas;
+    }
+
+private:
+    void skipBlanks() {
+        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t'))
+            ++p_;
+    }
+    bool take(char c) {
+        if (p_ == end_ || *p_ != c) return false;
+        ++p_;
+        return true;
+    }
+    // `c`, with blanks before and after it.
+    bool takeBetweenBlanks(char c) {
+        skipBlanks();
+        if (!take(c)) return false;
+        skipBlanks();
+        return true;
+    }
+
+    // A string of printable ASCII with the short escapes; declines \u and
+    // every byte outside printable ASCII.
+    bool readString(std::string& out) {
+        out.clear();
+        if (!take('"')) return false;
+        while (true) {
+            const char* run = p_;
+            while (p_ != end_) {
+                const auto c = static_cast<unsigned char>(*p_);
+                if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
+                ++p_;
+            }
+            out.append(run, static_cast<size_t>(p_ - run));
+            if (p_ == end_) return false;
+            if (*p_ == '"') {
+                ++p_;
+                return true;
+            }
+            if (*p_ != '\\' || ++p_ == end_) return false;
+            switch (*p_++) {
+                case '"':
+                    out += '"';
+                    break;
+                case '\\':
+                    out += '\\';
+                    break;
+                case '/':
+                    out += '/';
+                    break;
+                case 'b':
+                    out += '\b';
+                    break;
+                case 'f':
+                    out += '\f';
+                    break;
+                case 'n':
+                    out += '\n';
+                    break;
+                case 'r':
+                    out += '\r';
+                    break;
+                case 't':
+                    out += '\t';
+                    break;
+                default:
+                    return false;
+            }
+        }
+    }
+
+    // An integer as JSON writes it (no leading zeros), without fraction or
+    // exponent, of at most kMaxDigits digits.
+    bool readInteger(long long& value) {
+        const bool negative = take('-');
+        const char* digits = p_;
+        value = 0;
+        while (p_ != end_ && *p_ >= '0' && *p_ <= '9')
+            value = value * 10 + (*p_++ - '0');
+        const auto count = p_ - digits;
+        if (count == 0 || count > kMaxDigits || (count > 1 && *digits == '0')) return false;
+        if (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;
+        if (negative) value = -value;
+        return true;
+    }
+
+    bool readLiteral(std::string_view word) {
+        if (static_cast<size_t>(end_ - p_) < word.size() ||
+            std::string_view(p_, word.size()) != word)
+            return false;
+        p_ += word.size();
+        return true;
+    }
+
+    // Any value of a field this reader does not use.
+    bool skipValue(int depth) {
+        if (p_ == end_ || depth > kMaxDepth) return false;
+        switch (*p_) {
+            case '"':
+                return readString(scratch_);
+            case 't':
+                return readLiteral("true");
+            case 'f':
+                return readLiteral("false");
+            case 'n':
+                return readLiteral("null");
+            case '[':
+                return readList([&] { return skipValue(depth + 1); });
+            case '{': {
+                ++p_;
+                skipBlanks();
+                if (take('}')) return true;
+                do {
+                    skipBlanks();
+                    if (!readString(scratch_) || !takeBetweenBlanks(':') || !skipValue(depth + 1))
+                        return false;
+                    skipBlanks();
+                } while (take(','));
+                return take('}');
+            }
+            default: {
+                long long ignored = 0;
+                return readInteger(ignored);
+            }
+        }
+    }
+
+    // `[ item, item, ... ]`, each item read by `item()`.
+    template <typename ReadItem>
+    bool readList(ReadItem&& item) {
+        if (!take('[')) return false;
+        skipBlanks();
+        if (take(']')) return true;
+        do {
+            skipBlanks();
+            if (!item()) return false;
+            skipBlanks();
+        } while (take(','));
+        return take(']');
+    }
+
+    bool readStrings(std::optional<std::vector<std::string>>& out) {
+        if (out) return false;  // the field given twice
+        out.emplace();
+        return readList([&] { return readString(out->emplace_back()); });
+    }
+
+    bool readColumnPairs(std::optional<std::vector<ColumnPair>>& out) {
+        if (out) return false;
+        out.emplace();
+        return readList([&] {
+            ColumnPair& pair = out->emplace_back();
+            return take('[') && (skipBlanks(), readInteger(pair.table)) && takeBetweenBlanks(',') &&
+                   readString(pair.name) && (skipBlanks(), take(']'));
+        });
+    }
+
+    bool readPrimaryKeys(std::optional<std::vector<KeyEntry>>& out) {
+        if (out) return false;
+        out.emplace();
+        return readList([&] {
+            KeyEntry& key = out->emplace_back();
+            if (p_ == end_ || *p_ != '[') return readInteger(key.columns.emplace_back());
+            key.composite = true;
+            return readList([&] { return readInteger(key.columns.emplace_back()); });
+        });
+    }
+
+    bool readForeignKeys(std::optional<std::vector<std::pair<long long, long long>>>& out) {
+        if (out) return false;
+        out.emplace();
+        return readList([&] {
+            auto& pair = out->emplace_back();
+            return take('[') && (skipBlanks(), readInteger(pair.first)) && takeBetweenBlanks(',') &&
+                   readInteger(pair.second) && (skipBlanks(), take(']'));
+        });
+    }
+
+    bool readEntry(RawEntry& entry) {
+        if (!take('{')) return false;
+        skipBlanks();
+        if (take('}')) return true;
+        std::string key;
+        do {
+            skipBlanks();
+            if (!readString(key) || !takeBetweenBlanks(':')) return false;
+            bool ok = true;
+            if (key == "db_id") {
+                ok = !entry.dbId && readString(entry.dbId.emplace());
+            } else if (key == "table_names_original") {
+                ok = readStrings(entry.tableOriginals);
+            } else if (key == "table_names") {
+                ok = readStrings(entry.tableNames);
+            } else if (key == "column_types") {
+                ok = readStrings(entry.columnTypes);
+            } else if (key == "column_names_original") {
+                ok = readColumnPairs(entry.columnOriginals);
+            } else if (key == "column_names") {
+                ok = readColumnPairs(entry.columnNames);
+            } else if (key == "primary_keys") {
+                ok = readPrimaryKeys(entry.primaryKeys);
+            } else if (key == "foreign_keys") {
+                ok = readForeignKeys(entry.foreignKeys);
+            } else {
+                ok = skipValue(2);
+            }
+            if (!ok) return false;
+            skipBlanks();
+        } while (take(','));
+        return take('}');
+    }
+
+    // The schema the general reader's EntryReader makes of `entry`, or
+    // nothing wherever it would report an error.
+    static std::optional<DatabaseSchema> build(RawEntry& entry) {
+        if (!entry.dbId || !entry.tableOriginals || !entry.columnOriginals || !entry.primaryKeys ||
+            !entry.foreignKeys)
+            return std::nullopt;
+        const size_t tableCount = entry.tableOriginals->size();
+        const size_t columnCount = entry.columnOriginals->size();
+        if ((entry.tableNames && entry.tableNames->size() != tableCount) || columnCount == 0 ||
+            (entry.columnNames && entry.columnNames->size() != columnCount) ||
+            (entry.columnTypes && entry.columnTypes->size() != columnCount))
+            return std::nullopt;
+
+        DatabaseSchema schema;
+        schema.dbId = std::move(*entry.dbId);
+        schema.tables.resize(tableCount);
+        for (size_t i = 0; i < tableCount; ++i) {
+            Table& table = schema.tables[i];
+            table.displayName =
+                entry.tableNames ? std::move((*entry.tableNames)[i]) : (*entry.tableOriginals)[i];
+            table.name = std::move((*entry.tableOriginals)[i]);
+        }
+        schema.columns.resize(columnCount);
+        for (size_t i = 0; i < columnCount; ++i) {
+            ColumnPair& original = (*entry.columnOriginals)[i];
+            if (i == 0 ? original.table != -1 || original.name != "*"
+                       : original.table < 0 || original.table >= static_cast<long long>(tableCount))
+                return std::nullopt;
+            Column& column = schema.columns[i];
+            column.table = static_cast<TableIndex>(original.table);
+            column.displayName =
+                entry.columnNames ? std::move((*entry.columnNames)[i].name) : original.name;
+            column.name = std::move(original.name);
+            if (entry.columnTypes) column.type = std::move((*entry.columnTypes)[i]);
+            if (column.table >= 0)
+                schema.tables[static_cast<size_t>(column.table)].columns.push_back(
+                    static_cast<ColumnIndex>(i));
+        }
+        const long long last = static_cast<long long>(columnCount) - 1;
+        const auto inRange = [&](long long index) { return index >= 1 && index <= last; };
+        for (const KeyEntry& key : *entry.primaryKeys) {
+            if (key.columns.empty() ||
+                !std::all_of(key.columns.begin(), key.columns.end(), inRange))
+                return std::nullopt;
+            const TableIndex table = schema.columns[static_cast<size_t>(key.columns.front())].table;
+            for (const long long index : key.columns) {
+                const Column& column = schema.columns[static_cast<size_t>(index)];
+                if (key.composite && column.table != table) return std::nullopt;
+                std::vector<ColumnIndex>& primaryKey =
+                    schema.tables[static_cast<size_t>(column.table)].primaryKey;
+                const auto c = static_cast<ColumnIndex>(index);
+                if (std::find(primaryKey.begin(), primaryKey.end(), c) == primaryKey.end())
+                    primaryKey.push_back(c);
+            }
+        }
+        for (const auto& [from, to] : *entry.foreignKeys) {
+            if (!inRange(from) || !inRange(to)) return std::nullopt;
+            schema.foreignKeys.push_back(
+                ForeignKey{static_cast<ColumnIndex>(from), static_cast<ColumnIndex>(to)});
+        }
+        return schema;
+    }
+
+    const char* p_;
+    const char* end_;
+    std::string scratch_;
+};
+
+}  // namespace
+
+std::optional<SchemasById> readPlainTablesJson(std::string_view text) {
+    return Reader(text).read();
+}
+
+}  // namespace sqlscope::schema
