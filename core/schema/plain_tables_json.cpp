@@ -165,23 +165,28 @@ private:
                 return readLiteral("null");
             case '[':
                 return readList([&] { return skipValue(depth + 1); });
-            case '{': {
-                ++p_;
-                skipBlanks();
-                if (take('}')) return true;
-                do {
-                    skipBlanks();
-                    if (!readString(scratch_) || !takeBetweenBlanks(':') || !skipValue(depth + 1))
-                        return false;
-                    skipBlanks();
-                } while (take(','));
-                return take('}');
-            }
+            case '{':
+                return readObject([&](const std::string&) { return skipValue(depth + 1); });
             default: {
                 long long ignored = 0;
                 return readInteger(ignored);
             }
         }
+    }
+
+    // `{ "key": value, ... }`, each value read by `field(key)`.
+    template <typename ReadField>
+    bool readObject(ReadField&& field) {
+        if (!take('{')) return false;
+        skipBlanks();
+        if (take('}')) return true;
+        std::string key;
+        do {
+            skipBlanks();
+            if (!readString(key) || !takeBetweenBlanks(':') || !field(key)) return false;
+            skipBlanks();
+        } while (take(','));
+        return take('}');
     }
 
     // `[ item, item, ... ]`, each item read by `item()`.
@@ -236,37 +241,17 @@ private:
     }
 
     bool readEntry(RawEntry& entry) {
-        if (!take('{')) return false;
-        skipBlanks();
-        if (take('}')) return true;
-        std::string key;
-        do {
-            skipBlanks();
-            if (!readString(key) || !takeBetweenBlanks(':')) return false;
-            bool ok = true;
-            if (key == "db_id") {
-                ok = !entry.dbId && readString(entry.dbId.emplace());
-            } else if (key == "table_names_original") {
-                ok = readStrings(entry.tableOriginals);
-            } else if (key == "table_names") {
-                ok = readStrings(entry.tableNames);
-            } else if (key == "column_types") {
-                ok = readStrings(entry.columnTypes);
-            } else if (key == "column_names_original") {
-                ok = readColumnPairs(entry.columnOriginals);
-            } else if (key == "column_names") {
-                ok = readColumnPairs(entry.columnNames);
-            } else if (key == "primary_keys") {
-                ok = readPrimaryKeys(entry.primaryKeys);
-            } else if (key == "foreign_keys") {
-                ok = readForeignKeys(entry.foreignKeys);
-            } else {
-                ok = skipValue(2);
-            }
-            if (!ok) return false;
-            skipBlanks();
-        } while (take(','));
-        return take('}');
+        return readObject([&](const std::string& key) {
+            if (key == "db_id") return !entry.dbId && readString(entry.dbId.emplace());
+            if (key == "table_names_original") return readStrings(entry.tableOriginals);
+            if (key == "table_names") return readStrings(entry.tableNames);
+            if (key == "column_types") return readStrings(entry.columnTypes);
+            if (key == "column_names_original") return readColumnPairs(entry.columnOriginals);
+            if (key == "column_names") return readColumnPairs(entry.columnNames);
+            if (key == "primary_keys") return readPrimaryKeys(entry.primaryKeys);
+            if (key == "foreign_keys") return readForeignKeys(entry.foreignKeys);
+            return skipValue(2);
+        });
     }
 
     // The schema the general reader's EntryReader makes of `entry`, or
