@@ -77,7 +77,9 @@ public:
 
     // Run `run` of `spool` appended, its temporary file's part copied in
     // the kernel when this is a file; the spool's error message or "" (a
-    // failed write: error()). The run's records are released after.
+    // failed write: error()). The run's records are released after, and
+    // the file's writeback to disk started, so that finish() waits only for
+    // what follows.
     std::string copyRun(OrderedSpool& spool, size_t run, bool& written) {
         written = true;
         auto write = [&](std::string_view bytes) { return written = this->write(bytes); };
@@ -87,6 +89,7 @@ public:
                                                   })
                                   : spool.copyRun(run, write);
         spool.releaseRun(run);
+        if (file_) file_->startWriteback();
         return error;
     }
 

@@ -153,6 +153,10 @@ bool AtomicFile::writeFrom(int source, size_t size) {
     return true;
 }
 
+void AtomicFile::startWriteback() {
+    if (ok() && fd_ >= 0) ::sync_file_range(fd_, 0, 0, SYNC_FILE_RANGE_WRITE);
+}
+
 bool AtomicFile::flush() {
     if (!ok()) return false;
     if (fd_ < 0) return flushed_;

@@ -38,6 +38,10 @@ public:
     // through a buffer. False, with error() set, on failure.
     bool writeFrom(int source, size_t size);
 
+    // Starts writing what the file holds so far to disk without waiting
+    // (sync_file_range), so that flush() later waits only for the rest. A
+    // hint: it fails silently where the system lacks it.
+    void startWriteback();
     // Flushes the content to disk and closes the temporary file (no more
     // writes). commit() does it when not done before; separate, so that
     // several files can be flushed in parallel and then committed together.

@@ -85,6 +85,34 @@ private slots:
         ::close(fd);
     }
 
+    // startWriteback() only starts the disk writes: the target stays the
+    // old file until commit(), the content is whole after it, and the hint
+    // does nothing on a flushed or failed file.
+    void writebackStartedBetweenWrites() {
+        QTemporaryDir dir;
+        const fs::path target = fs::path(dir.path().toStdString()) / "report.json";
+        std::ofstream(target) << "old";
+        const std::string part(256 * 1024, 'x');
+        {
+            AtomicFile file(target.string());
+            QVERIFY(file.write(part));
+            file.startWriteback();
+            QVERIFY(file.write("|"));
+            file.startWriteback();
+            QVERIFY(file.ok());
+            QCOMPARE(read(target), std::string("old"));
+            QVERIFY(file.flush());
+            file.startWriteback();
+            QVERIFY(file.ok());
+            QVERIFY(file.commit());
+        }
+        QVERIFY(read(target) == part + "|");
+        AtomicFile failed(dir.path().toStdString() + "/nowhere/out.csv");
+        QVERIFY(!failed.ok());
+        failed.startWriteback();
+        QVERIFY(!failed.write("x"));
+    }
+
     void discardedWithoutCommit() {
         QTemporaryDir dir;
         const fs::path target = fs::path(dir.path().toStdString()) / "report.json";
