@@ -1,16 +1,17 @@
 #include "core/schema/catalog.h"
 
-#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "core/schema/disagreements.h"
 #include "core/schema/file_schema_cache.h"
 #include "core/schema/plain_tables_json.h"
+#include "core/schema/schema_builder.h"
 #include "core/util/file_text.h"
 #include "core/util/json_compact.h"
 #include "core/util/json_depth.h"
@@ -21,8 +22,10 @@ namespace {
 
 using Json = nlohmann::json;
 
-// Reads one tables.json entry. Every error names the file and the db_id (or
-// the entry number before the db_id is known) and the offending field.
+// Reads one tables.json entry: checks each field's JSON type here and hands
+// the values to a SchemaBuilder, which checks the rest (schema_builder.h).
+// Every error names the file and the db_id (or the entry number before the
+// db_id is known) and the offending field.
 class EntryReader {
 public:
     EntryReader(const std::string& path, size_t entryIndex, const Json& entry)
@@ -36,10 +39,10 @@ public:
         const Json* dbId = field("db_id");
         if (!dbId) return std::nullopt;
         if (!dbId->is_string()) return failNone("field 'db_id' must be a string");
-        schema_.dbId = dbId->get<std::string>();
-        haveDbId_ = true;
+        dbId_ = dbId->get<std::string>();
+        builder_.emplace(dbId_);
         return readTables() && readColumns() && readPrimaryKeys() && readForeignKeys()
-                   ? std::optional<DatabaseSchema>(std::move(schema_))
+                   ? std::optional<DatabaseSchema>(builder_->take())
                    : std::nullopt;
     }
 
@@ -48,7 +51,7 @@ public:
 private:
     bool fail(const std::string& message) {
         std::string where =
-            haveDbId_ ? "db_id '" + schema_.dbId + "'" : "entry " + std::to_string(entryIndex_);
+            builder_ ? "db_id '" + dbId_ + "'" : "entry " + std::to_string(entryIndex_);
         error_ = path_ + ": " + where + ": " + message;
         return false;
     }
@@ -56,6 +59,8 @@ private:
         fail(message);
         return std::nullopt;
     }
+    // A SchemaBuilder check's outcome, its message positioned when it failed.
+    bool built(bool ok) { return ok || fail(builder_->error()); }
 
     // The field, or null (with the error set) when it is missing.
     const Json* field(const char* name) {
@@ -80,18 +85,16 @@ private:
     }
 
     bool stringAt(const Json& array, const char* name, size_t i, std::string& out) {
-        if (!array[i].is_string()) {
-            return fail(std::string(name) + "[" + std::to_string(i) + "] must be a string");
-        }
+        if (!array[i].is_string()) return fail(FieldPosition{name, i}.text() + " must be a string");
         out = array[i].get<std::string>();
         return true;
     }
 
-    bool sizeMatches(const Json* optionalArray, const char* name, size_t expected,
-                     const char* originalName) {
-        if (!optionalArray || optionalArray->size() == expected) return true;
-        return fail(std::string(name) + " has " + std::to_string(optionalArray->size()) +
-                    " entries but " + originalName + " has " + std::to_string(expected));
+    // `list` (when present) as long as `original`.
+    bool sameLength(const Json* list, const char* name, const Json& original,
+                    const char* originalName) {
+        return !list ||
+               built(builder_->sameLength(name, list->size(), originalName, original.size()));
     }
 
     bool readTables() {
@@ -99,44 +102,25 @@ private:
         if (!originals) return false;
         const Json* names = arrayField("table_names", true);
         if (!error_.empty()) return false;
-        if (!sizeMatches(names, "table_names", originals->size(), "table_names_original")) {
-            return false;
-        }
+        if (!sameLength(names, "table_names", *originals, "table_names_original")) return false;
         for (size_t i = 0; i < originals->size(); ++i) {
-            Table table;
-            if (!stringAt(*originals, "table_names_original", i, table.name)) return false;
+            std::string name, displayName;
+            if (!stringAt(*originals, "table_names_original", i, name)) return false;
             if (names) {
-                if (!stringAt(*names, "table_names", i, table.displayName)) return false;
+                if (!stringAt(*names, "table_names", i, displayName)) return false;
             } else {
-                table.displayName = table.name;
+                displayName = name;
             }
-            schema_.tables.push_back(std::move(table));
+            builder_->addTable(std::move(name), std::move(displayName));
         }
         return true;
     }
 
-    // [table index, name] pair of column_names(_original)[i].
-    bool columnPair(const Json& array, const char* name, size_t i, TableIndex& table,
-                    std::string& columnName) {
+    // Whether array[i] is a [table index, name] pair.
+    static bool isColumnPair(const Json& array, size_t i, bool indexToo) {
         const Json& pair = array[i];
-        std::string where = std::string(name) + "[" + std::to_string(i) + "]";
-        if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() ||
-            !pair[1].is_string()) {
-            return fail(where + " must be a [table index, name] pair");
-        }
-        long long index = pair[0].get<long long>();
-        columnName = pair[1].get<std::string>();
-        if (i == 0) {
-            if (index != -1 || columnName != "*") return fail(where + " must be [-1, \"*\"]");
-        } else if (index < 0 || index >= static_cast<long long>(schema_.tables.size())) {
-            std::string range = schema_.tables.empty()
-                                    ? "there are no tables"
-                                    : "0.." + std::to_string(schema_.tables.size() - 1);
-            return fail(where + ": table index " + std::to_string(index) + " is out of range (" +
-                        range + ")");
-        }
-        table = static_cast<TableIndex>(index);
-        return true;
+        return pair.is_array() && pair.size() == 2 && (!indexToo || pair[0].is_number_integer()) &&
+               pair[1].is_string();
     }
 
     bool readColumns() {
@@ -146,55 +130,43 @@ private:
         if (!error_.empty()) return false;
         const Json* types = arrayField("column_types", true);
         if (!error_.empty()) return false;
-        if (originals->empty()) return fail("column_names_original is empty (no \"*\" column)");
-        if (!sizeMatches(names, "column_names", originals->size(), "column_names_original") ||
-            !sizeMatches(types, "column_types", originals->size(), "column_names_original")) {
+        if (!built(builder_->hasColumns(originals->size())) ||
+            !sameLength(names, "column_names", *originals, "column_names_original") ||
+            !sameLength(types, "column_types", *originals, "column_names_original")) {
             return false;
         }
         for (size_t i = 0; i < originals->size(); ++i) {
-            Column column;
-            if (!columnPair(*originals, "column_names_original", i, column.table, column.name)) {
+            if (!isColumnPair(*originals, i, true)) {
+                return fail(FieldPosition{"column_names_original", i}.text() +
+                            " must be a [table index, name] pair");
+            }
+            const Json& original = (*originals)[i];
+            if (!built(builder_->addColumn(original[0].get<long long>(),
+                                           original[1].get<std::string>()))) {
                 return false;
             }
+            Column& column = builder_->lastColumn();
             if (names) {
                 // Only the name is taken: the table indices of column_names may
                 // differ from the originals (CoSQL's formula_1 entry predates
                 // Spider's 2020-08-03 fix of exactly that).
-                const Json& pair = (*names)[i];
-                if (!pair.is_array() || pair.size() != 2 || !pair[1].is_string()) {
-                    return fail("column_names[" + std::to_string(i) +
-                                "] must be a [table index, name] pair");
+                if (!isColumnPair(*names, i, false)) {
+                    return fail(FieldPosition{"column_names", i}.text() +
+                                " must be a [table index, name] pair");
                 }
-                column.displayName = pair[1].get<std::string>();
+                column.displayName = (*names)[i][1].get<std::string>();
             } else {
                 column.displayName = column.name;
             }
             if (types && !stringAt(*types, "column_types", i, column.type)) return false;
-            if (column.table >= 0) {
-                schema_.tables[column.table].columns.push_back(static_cast<ColumnIndex>(i));
-            }
-            schema_.columns.push_back(std::move(column));
         }
         return true;
     }
 
-    // A column index (not "*") at `where`.
-    bool columnIndex(const Json& value, const std::string& where, ColumnIndex& out) {
-        if (!value.is_number_integer()) return fail(where + " must be a column index");
-        long long index = value.get<long long>();
-        long long last = static_cast<long long>(schema_.columns.size()) - 1;
-        if (index < 1 || index > last) {
-            std::string range = last < 1 ? "there are no columns" : "1.." + std::to_string(last);
-            return fail(where + ": column index " + std::to_string(index) + " is out of range (" +
-                        range + ")");
-        }
-        out = static_cast<ColumnIndex>(index);
-        return true;
-    }
-
-    void addKeyColumn(ColumnIndex column) {
-        std::vector<ColumnIndex>& key = schema_.tables[schema_.columns[column].table].primaryKey;
-        if (std::find(key.begin(), key.end(), column) == key.end()) key.push_back(column);
+    // A column index (not "*") at `at`.
+    bool columnIndex(const Json& value, const FieldPosition& at, ColumnIndex& column) {
+        if (!value.is_number_integer()) return fail(at.text() + " must be a column index");
+        return built(builder_->columnIndex(value.get<long long>(), at, column));
     }
 
     // Spider: a flat list of column indices. BIRD: an entry may be a nested
@@ -203,31 +175,29 @@ private:
         const Json* keys = arrayField("primary_keys");
         if (!keys) return false;
         for (size_t i = 0; i < keys->size(); ++i) {
-            std::string where = "primary_keys[" + std::to_string(i) + "]";
+            const FieldPosition at{"primary_keys", i};
             const Json& entry = (*keys)[i];
             if (!entry.is_array()) {
                 ColumnIndex column = 0;
-                if (!columnIndex(entry, where, column)) return false;
-                addKeyColumn(column);
+                if (!columnIndex(entry, at, column)) return false;
+                builder_->addKeyColumn(column);
                 continue;
             }
-            if (entry.empty()) return fail(where + " is an empty composite key");
+            if (!built(builder_->compositeKeyHasColumns(entry.size(), at))) return false;
             std::vector<ColumnIndex> columns;
             for (size_t j = 0; j < entry.size(); ++j) {
                 ColumnIndex column = 0;
-                if (!columnIndex(entry[j], where + "[" + std::to_string(j) + "]", column)) {
+                if (!columnIndex(entry[j],
+                                 FieldPosition{"primary_keys", i, static_cast<long long>(j)},
+                                 column) ||
+                    (!columns.empty() &&
+                     !built(builder_->sameKeyTable(columns.front(), column, at)))) {
                     return false;
-                }
-                if (!columns.empty() &&
-                    schema_.columns[column].table != schema_.columns[columns.front()].table) {
-                    return fail(where +
-                                ": the columns of a composite key belong to different "
-                                "tables");
                 }
                 columns.push_back(column);
             }
             for (ColumnIndex column : columns)
-                addKeyColumn(column);
+                builder_->addKeyColumn(column);
         }
         return true;
     }
@@ -236,17 +206,17 @@ private:
         const Json* keys = arrayField("foreign_keys");
         if (!keys) return false;
         for (size_t i = 0; i < keys->size(); ++i) {
-            std::string where = "foreign_keys[" + std::to_string(i) + "]";
             const Json& pair = (*keys)[i];
             if (!pair.is_array() || pair.size() != 2) {
-                return fail(where + " must be a [column index, referenced column index] pair");
+                return fail(FieldPosition{"foreign_keys", i}.text() +
+                            " must be a [column index, referenced column index] pair");
             }
-            ForeignKey key;
-            if (!columnIndex(pair[0], where + "[0]", key.column) ||
-                !columnIndex(pair[1], where + "[1]", key.referenced)) {
+            ColumnIndex column = 0, referenced = 0;
+            if (!columnIndex(pair[0], FieldPosition{"foreign_keys", i, 0}, column) ||
+                !columnIndex(pair[1], FieldPosition{"foreign_keys", i, 1}, referenced)) {
                 return false;
             }
-            schema_.foreignKeys.push_back(key);
+            builder_->addForeignKey(column, referenced);
         }
         return true;
     }
@@ -254,8 +224,8 @@ private:
     const std::string& path_;
     size_t entryIndex_;
     const Json& entry_;
-    DatabaseSchema schema_;
-    bool haveDbId_ = false;
+    std::string dbId_;
+    std::optional<SchemaBuilder> builder_;  // once the db_id is known
     std::string error_;
 };
 

@@ -1,8 +1,9 @@
 #include "core/schema/plain_tables_json.h"
 
-#include <algorithm>
 #include <utility>
 #include <vector>
+
+#include "core/schema/schema_builder.h"
 
 namespace sqlscope::schema {
 
@@ -254,67 +255,71 @@ private:
         });
     }
 
-    // The schema the general reader's EntryReader makes of `entry`, or
-    // nothing wherever it would report an error.
+    // The schema of `entry`, built as the general reader builds it (both
+    // through SchemaBuilder), or nothing wherever that would report an
+    // error.
     static std::optional<DatabaseSchema> build(RawEntry& entry) {
         if (!entry.dbId || !entry.tableOriginals || !entry.columnOriginals || !entry.primaryKeys ||
             !entry.foreignKeys)
             return std::nullopt;
-        const size_t tableCount = entry.tableOriginals->size();
-        const size_t columnCount = entry.columnOriginals->size();
-        if ((entry.tableNames && entry.tableNames->size() != tableCount) || columnCount == 0 ||
-            (entry.columnNames && entry.columnNames->size() != columnCount) ||
-            (entry.columnTypes && entry.columnTypes->size() != columnCount))
+        SchemaBuilder builder(std::move(*entry.dbId));
+        std::vector<std::string>& tables = *entry.tableOriginals;
+        if (entry.tableNames && !builder.sameLength("table_names", entry.tableNames->size(),
+                                                    "table_names_original", tables.size()))
             return std::nullopt;
-
-        DatabaseSchema schema;
-        schema.dbId = std::move(*entry.dbId);
-        schema.tables.resize(tableCount);
-        for (size_t i = 0; i < tableCount; ++i) {
-            Table& table = schema.tables[i];
-            table.displayName =
-                entry.tableNames ? std::move((*entry.tableNames)[i]) : (*entry.tableOriginals)[i];
-            table.name = std::move((*entry.tableOriginals)[i]);
+        for (size_t i = 0; i < tables.size(); ++i) {
+            std::string displayName =
+                entry.tableNames ? std::move((*entry.tableNames)[i]) : tables[i];
+            builder.addTable(std::move(tables[i]), std::move(displayName));
         }
-        schema.columns.resize(columnCount);
-        for (size_t i = 0; i < columnCount; ++i) {
-            ColumnPair& original = (*entry.columnOriginals)[i];
-            if (i == 0 ? original.table != -1 || original.name != "*"
-                       : original.table < 0 || original.table >= static_cast<long long>(tableCount))
+        std::vector<ColumnPair>& columns = *entry.columnOriginals;
+        if (!builder.hasColumns(columns.size()) ||
+            (entry.columnNames && !builder.sameLength("column_names", entry.columnNames->size(),
+                                                      "column_names_original", columns.size())) ||
+            (entry.columnTypes && !builder.sameLength("column_types", entry.columnTypes->size(),
+                                                      "column_names_original", columns.size())))
+            return std::nullopt;
+        for (size_t i = 0; i < columns.size(); ++i) {
+            if (!builder.addColumn(columns[i].table, std::move(columns[i].name)))
                 return std::nullopt;
-            Column& column = schema.columns[i];
-            column.table = static_cast<TableIndex>(original.table);
+            Column& column = builder.lastColumn();
             column.displayName =
-                entry.columnNames ? std::move((*entry.columnNames)[i].name) : original.name;
-            column.name = std::move(original.name);
+                entry.columnNames ? std::move((*entry.columnNames)[i].name) : column.name;
             if (entry.columnTypes) column.type = std::move((*entry.columnTypes)[i]);
-            if (column.table >= 0)
-                schema.tables[static_cast<size_t>(column.table)].columns.push_back(
-                    static_cast<ColumnIndex>(i));
         }
-        const long long last = static_cast<long long>(columnCount) - 1;
-        const auto inRange = [&](long long index) { return index >= 1 && index <= last; };
-        for (const KeyEntry& key : *entry.primaryKeys) {
-            if (key.columns.empty() ||
-                !std::all_of(key.columns.begin(), key.columns.end(), inRange))
-                return std::nullopt;
-            const TableIndex table = schema.columns[static_cast<size_t>(key.columns.front())].table;
-            for (const long long index : key.columns) {
-                const Column& column = schema.columns[static_cast<size_t>(index)];
-                if (key.composite && column.table != table) return std::nullopt;
-                std::vector<ColumnIndex>& primaryKey =
-                    schema.tables[static_cast<size_t>(column.table)].primaryKey;
-                const auto c = static_cast<ColumnIndex>(index);
-                if (std::find(primaryKey.begin(), primaryKey.end(), c) == primaryKey.end())
-                    primaryKey.push_back(c);
+        std::vector<ColumnIndex> composite;
+        for (size_t i = 0; i < entry.primaryKeys->size(); ++i) {
+            const KeyEntry& key = (*entry.primaryKeys)[i];
+            const FieldPosition at{"primary_keys", i};
+            ColumnIndex column = 0;
+            if (!key.composite) {
+                if (key.columns.size() != 1 || !builder.columnIndex(key.columns[0], at, column))
+                    return std::nullopt;
+                builder.addKeyColumn(column);
+                continue;
             }
+            if (!builder.compositeKeyHasColumns(key.columns.size(), at)) return std::nullopt;
+            composite.clear();
+            for (size_t j = 0; j < key.columns.size(); ++j) {
+                if (!builder.columnIndex(
+                        key.columns[j], FieldPosition{"primary_keys", i, static_cast<long long>(j)},
+                        column) ||
+                    (!composite.empty() && !builder.sameKeyTable(composite.front(), column, at)))
+                    return std::nullopt;
+                composite.push_back(column);
+            }
+            for (const ColumnIndex c : composite)
+                builder.addKeyColumn(c);
         }
-        for (const auto& [from, to] : *entry.foreignKeys) {
-            if (!inRange(from) || !inRange(to)) return std::nullopt;
-            schema.foreignKeys.push_back(
-                ForeignKey{static_cast<ColumnIndex>(from), static_cast<ColumnIndex>(to)});
+        for (size_t i = 0; i < entry.foreignKeys->size(); ++i) {
+            const auto& [from, to] = (*entry.foreignKeys)[i];
+            ColumnIndex column = 0, referenced = 0;
+            if (!builder.columnIndex(from, FieldPosition{"foreign_keys", i, 0}, column) ||
+                !builder.columnIndex(to, FieldPosition{"foreign_keys", i, 1}, referenced))
+                return std::nullopt;
+            builder.addForeignKey(column, referenced);
         }
-        return schema;
+        return builder.take();
     }
 
     const char* p_;

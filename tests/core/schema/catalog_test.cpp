@@ -301,6 +301,40 @@ private slots:
             QString("FILE"
                     ": db_id 'a': column_types has 1 entries but column_names_original has 2"));
 
+        // The remaining checks of schema_builder.h, and the file's order
+        // between a value's type and its range: column_names_original[1]'s
+        // table index is reported before column_names[1]'s shape.
+        QCOMPARE(loadError(dir, "notables.json",
+                           R"([{"db_id": "a", "table_names_original": [],
+                                "column_names_original": [[-1, "*"], [0, "c"]],
+                                "column_names": [[-1, "*"], 5],
+                                "primary_keys": [], "foreign_keys": []}])"),
+                 QString("FILE"
+                         ": db_id 'a': column_names_original[1]: table index 0 is out of range "
+                         "(there are no tables)"));
+        QCOMPARE(loadError(dir, "nostar.json",
+                           R"([{"db_id": "a", "table_names_original": [],
+                                "column_names_original": [], "primary_keys": [],
+                                "foreign_keys": []}])"),
+                 QString("FILE"
+                         R"(: db_id 'a': column_names_original is empty (no "*" column))"));
+        QCOMPARE(loadError(dir, "nocolumns.json",
+                           R"([{"db_id": "a", "table_names_original": [],
+                                "column_names_original": [[-1, "*"]], "primary_keys": [1],
+                                "foreign_keys": []}])"),
+                 QString("FILE"
+                         ": db_id 'a': primary_keys[0]: column index 1 is out of range (there are "
+                         "no columns)"));
+        QCOMPARE(loadError(dir, "pkindex.json", "[" + entry("[[1, \"x\"]]") + "]"),
+                 QString("FILE"
+                         ": db_id 'tiny': primary_keys[0][1] must be a column index"));
+        QCOMPARE(loadError(
+                     dir, "pair.json",
+                     "[" + entry("[1]", "[]", R"([[-1, "*"], [0, "id"], [1], [1, "a_id"]])") + "]"),
+                 QString("FILE"
+                         ": db_id 'tiny': column_names_original[2] must be a [table index, name] "
+                         "pair"));
+
         QCOMPARE(loadError(dir, "dup.json", "[" + entry() + ", " + entry() + "]"),
                  QString("FILE"
                          ": duplicate db_id 'tiny' (entries 0 and 1)"));
