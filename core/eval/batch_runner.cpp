@@ -43,14 +43,23 @@ BatchStatus BatchRunner::run(const BatchPlan& plan, const BatchSchedule& schedul
     std::mutex groupsMutex;
     auto finishGroup = [&](size_t group) {
         if (!options_.releaseResults) return;
-        std::lock_guard lock(groupsMutex);
-        groupDone[group] = true;
-        const size_t before = groupsDone;
-        while (groupDone[groupsDone])
-            ++groupsDone;
-        if (groupsDone == before) return;
-        context_.goldResults().forgetBefore(groupsDone);
-        for (size_t g = before; g < groupsDone && g < releases.size(); ++g) {
+        size_t before = 0, after = 0;
+        {
+            std::lock_guard lock(groupsMutex);
+            groupDone[group] = true;
+            before = groupsDone;
+            while (groupDone[groupsDone])
+                ++groupsDone;
+            after = groupsDone;
+        }
+        if (after == before) return;
+        // Outside the lock, which the other workers take as they finish
+        // their groups: freeing a whole table's rows takes a while. Each
+        // caller forgets its own groups [before, after); the caches are
+        // thread-safe, and forgetting before an earlier point than another
+        // caller's forgets nothing more.
+        context_.goldResults().forgetBefore(after);
+        for (size_t g = before; g < after && g < releases.size(); ++g) {
             for (const WorkItem* item : releases[g].golds)
                 context_.forgetGold(*item->dbId, *item->gold);
             if (options_.releaseGoldParses)

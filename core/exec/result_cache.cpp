@@ -3,6 +3,7 @@
 #include <condition_variable>
 #include <cstring>
 #include <optional>
+#include <vector>
 
 #include "core/exec/spelling_reader.h"
 #include "core/exec/statement_key.h"
@@ -159,22 +160,28 @@ size_t ResultCache::unprepared() const {
 }
 
 size_t ResultCache::forgetBefore(size_t sequence) {
-    std::lock_guard lock(mutex_);
-    size_t forgotten = 0;
-    while (!expiries_.empty() && expiries_.begin()->first < sequence) {
-        for (const std::string& k : expiries_.begin()->second) {
-            auto it = entries_.find(k);
-            if (it == entries_.end()) continue;
-            Entry& entry = *it->second;
-            // Still running, or needed later than the listing said.
-            if (!entry.finished || entry.keepUntil >= sequence) continue;
-            if (!entry.statementCacheKey.empty()) statements_.erase(entry.statementCacheKey);
-            entries_.erase(it);
-            ++forgotten;
+    // The forgotten results are freed after the lock is released: a whole
+    // table's rows take a while to free, and every worker that asks for a
+    // result meanwhile waits for this lock.
+    std::vector<std::shared_ptr<Entry>> forgotten;
+    {
+        std::lock_guard lock(mutex_);
+        while (!expiries_.empty() && expiries_.begin()->first < sequence) {
+            for (const std::string& k : expiries_.begin()->second) {
+                auto it = entries_.find(k);
+                if (it == entries_.end()) continue;
+                Entry& entry = *it->second;
+                // Still running, or needed later than the listing said.
+                if (!entry.finished || entry.keepUntil >= sequence) continue;
+                // The statement's listing holds the entry's own result.
+                if (!entry.statementCacheKey.empty()) statements_.erase(entry.statementCacheKey);
+                forgotten.push_back(std::move(it->second));
+                entries_.erase(it);
+            }
+            expiries_.erase(expiries_.begin());
         }
-        expiries_.erase(expiries_.begin());
     }
-    return forgotten;
+    return forgotten.size();
 }
 
 void ResultCache::clear() {
