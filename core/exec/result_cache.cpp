@@ -69,6 +69,10 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     auto entry = std::make_shared<Entry>();
     entries_.emplace(k, entry);
     extend(*entry);
+    lock.unlock();
+
+    // The statement's key is read from the text without the lock (whoever
+    // asks for this text meanwhile waits for the entry above).
     const std::optional<std::string> statement = statementKey(sql);
     std::string statementCacheKey;
     std::shared_ptr<const ExecResult> sameStatement;
@@ -76,12 +80,13 @@ std::shared_ptr<const ExecResult> ResultCache::getOrRun(
     thread_local std::string sameText;
     if (statement) {
         key(path, *statement, options, statementCacheKey);
+        lock.lock();
         if (auto it = statements_.find(statementCacheKey); it != statements_.end()) {
             sameStatement = it->second.result;
             if (reader_) sameText.assign(it->second.text);
         }
+        lock.unlock();
     }
-    lock.unlock();
 
     std::shared_ptr<const ExecResult> result;
     try {

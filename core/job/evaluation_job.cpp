@@ -282,6 +282,8 @@ JobResult EvaluationJob::run(JobListener& listener) {
         std::optional<report::PairRow> csvRow;
         eval::PairVerdict missing;
         for (const eval::PairRef& ref : item.pairs) {
+            // The records are copied for the pairs that follow, moved by the last.
+            const bool last = &ref == &item.pairs.back();
             const size_t position = builder->positionOf(ref.item);
             const report::PairRecord& pairRecord = builder->pair(ref.run, position);
             const dataset::Prediction& pred = runs[ref.run].predictions[ref.item];
@@ -292,7 +294,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
             if (wantJson) {
                 if (!sameQuestion)
                     json = report::reportPairJson(builder->item(position), pairRecord, jsonMetrics);
-                jsonSpool.add(ref.run, position, std::string(json));
+                jsonSpool.add(ref.run, position, last ? std::move(json) : std::string(json));
             }
             if (wantCsv) {
                 const dataset::BenchmarkItem& goldItem = benchmark.items[ref.item];
@@ -311,7 +313,7 @@ JobResult EvaluationJob::run(JobListener& listener) {
                 csv = sameQuestion ? report::pairsCsvRecordFrom(csv, *csvRow, row)
                                    : report::pairsCsvRecord(row);
                 csvRow.emplace(row);
-                csvSpool.add(ref.run, position, std::string(csv));
+                csvSpool.add(ref.run, position, last ? std::move(csv) : std::string(csv));
             }
             previous = &ref;
             rows.add(position, makeSummaryRow(ref.run, pairRecord, verdict));
