@@ -103,6 +103,51 @@ private slots:
         QVERIFY(spool.hasRecords(2));
     }
 
+    // Two threads deliver one run's positions (the even ones and the odd
+    // ones, each shuffled): the run's records come out in position order,
+    // through the temporary file and the buffer.
+    void oneRunFromTwoThreadsStaysInOrder() {
+        constexpr size_t kRecords = 6000;
+        std::vector<size_t> even, odd;
+        for (size_t i = 0; i < kRecords; ++i)
+            (i % 2 ? odd : even).push_back(i);
+        std::shuffle(even.begin(), even.end(), std::mt19937(3));
+        std::shuffle(odd.begin(), odd.end(), std::mt19937(4));
+        job::OrderedSpool spool(1, ",");
+        auto record = [](size_t position) {
+            return "p" + std::to_string(position) + std::string(100 + position % 50, 'y');
+        };
+        std::thread other([&] {
+            for (size_t p : odd)
+                spool.add(0, p, record(p));
+        });
+        for (size_t p : even)
+            spool.add(0, p, record(p));
+        other.join();
+        std::string expected;
+        for (size_t p = 0; p < kRecords; ++p)
+            expected += (p ? "," : "") + record(p);
+        std::string copied;
+        size_t fileBytes = 0;
+        const std::string error = spool.copyRun(
+            0,
+            [&](std::string_view bytes) {
+                copied += bytes;
+                return true;
+            },
+            [&](int fd, size_t size) {
+                fileBytes = size;
+                std::string head(size, '\0');
+                if (::pread(fd, head.data(), size, 0) != static_cast<ssize_t>(size)) return false;
+                copied = head + copied;
+                return true;
+            });
+        QCOMPARE(error, std::string());
+        QVERIFY(fileBytes > 4 * 64 * 1024);  // several chunks went through the file
+        QCOMPARE(copied.size(), expected.size());
+        QVERIFY(copied == expected);
+    }
+
     void rowsComeInPairOrderInBatches() {
         job::RowSequencer sequencer(2, 4);
         auto row = [](uint32_t item, uint32_t run) {
