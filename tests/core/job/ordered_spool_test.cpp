@@ -19,6 +19,35 @@
 
 using namespace sqlscope;
 
+namespace {
+
+// A run copied as the job copies it: the file's part handed over as a file
+// (its first `fileBytes` bytes, read back here), the buffered rest as text.
+struct CopiedRun {
+    std::string bytes;
+    size_t fileBytes = 0;
+    std::string error;
+};
+CopiedRun copyThroughFile(job::OrderedSpool& spool, size_t run) {
+    CopiedRun out;
+    out.error = spool.copyRun(
+        run,
+        [&](std::string_view bytes) {
+            out.bytes += bytes;
+            return true;
+        },
+        [&](int fd, size_t size) {
+            out.fileBytes = size;
+            std::string head(size, '\0');
+            if (::pread(fd, head.data(), size, 0) != static_cast<ssize_t>(size)) return false;
+            out.bytes = head + out.bytes;
+            return true;
+        });
+    return out;
+}
+
+}  // namespace
+
 class OrderedSpoolTest : public QObject {
     Q_OBJECT
 
@@ -66,40 +95,25 @@ private slots:
         size_t calls = 0;
         spool.copyRun(0, [&](std::string_view) { return ++calls, false; });
         QCOMPARE(calls, size_t(1));
-        // The file's part handed over as a file (its first `size` bytes),
-        // the buffered rest as text: together the same bytes.
+        // Through the file and the buffer: together the same bytes.
         std::string expected;
         for (size_t p = 0; p < kRecords; ++p)
             expected += (p ? "," : "") + record(2, p);
-        std::string copied;
-        size_t fileBytes = 0;
-        const std::string error = spool.copyRun(
-            2,
-            [&](std::string_view bytes) {
-                copied += bytes;
-                return true;
-            },
-            [&](int fd, size_t size) {
-                fileBytes = size;
-                std::string head(size, '\0');
-                if (::pread(fd, head.data(), size, 0) != static_cast<ssize_t>(size)) return false;
-                copied = head + copied;
-                return true;
-            });
-        QCOMPARE(error, std::string());
-        QVERIFY(fileBytes > 64 * 1024);
-        QVERIFY(fileBytes < expected.size());
-        QVERIFY(copied == expected);
+        const CopiedRun copied = copyThroughFile(spool, 2);
+        QCOMPARE(copied.error, std::string());
+        QVERIFY(copied.fileBytes > 64 * 1024);
+        QVERIFY(copied.fileBytes < expected.size());
+        QVERIFY(copied.bytes == expected);
         // Released: nothing left to copy (the records are gone), still "has records".
         spool.releaseRun(2);
-        copied.clear();
+        std::string left;
         QCOMPARE(spool.copyRun(2,
                                [&](std::string_view bytes) {
-                                   copied += bytes;
+                                   left += bytes;
                                    return true;
                                }),
                  std::string());
-        QCOMPARE(copied, std::string());
+        QCOMPARE(left, std::string());
         QVERIFY(spool.hasRecords(2));
     }
 
@@ -127,25 +141,11 @@ private slots:
         std::string expected;
         for (size_t p = 0; p < kRecords; ++p)
             expected += (p ? "," : "") + record(p);
-        std::string copied;
-        size_t fileBytes = 0;
-        const std::string error = spool.copyRun(
-            0,
-            [&](std::string_view bytes) {
-                copied += bytes;
-                return true;
-            },
-            [&](int fd, size_t size) {
-                fileBytes = size;
-                std::string head(size, '\0');
-                if (::pread(fd, head.data(), size, 0) != static_cast<ssize_t>(size)) return false;
-                copied = head + copied;
-                return true;
-            });
-        QCOMPARE(error, std::string());
-        QVERIFY(fileBytes > 4 * 64 * 1024);  // several chunks went through the file
-        QCOMPARE(copied.size(), expected.size());
-        QVERIFY(copied == expected);
+        const CopiedRun copied = copyThroughFile(spool, 0);
+        QCOMPARE(copied.error, std::string());
+        QVERIFY(copied.fileBytes > 4 * 64 * 1024);  // several chunks went through the file
+        QCOMPARE(copied.bytes.size(), expected.size());
+        QVERIFY(copied.bytes == expected);
     }
 
     void rowsComeInPairOrderInBatches() {
