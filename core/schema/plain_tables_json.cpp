@@ -204,27 +204,35 @@ private:
         return take(']');
     }
 
-    bool readStrings(std::optional<std::vector<std::string>>& out) {
-        if (out) return false;  // the field given twice
+    // A field's list, each element read by `item(element)`; declined when
+    // the field was given before.
+    template <typename T, typename ReadItem>
+    bool readListField(std::optional<std::vector<T>>& out, ReadItem&& item) {
+        if (out) return false;
         out.emplace();
-        return readList([&] { return readString(out->emplace_back()); });
+        return readList([&] { return item(out->emplace_back()); });
+    }
+
+    // `[first, second]`, each read by its function.
+    template <typename ReadFirst, typename ReadSecond>
+    bool readPair(ReadFirst&& first, ReadSecond&& second) {
+        return take('[') && (skipBlanks(), first()) && takeBetweenBlanks(',') && second() &&
+               (skipBlanks(), take(']'));
+    }
+
+    bool readStrings(std::optional<std::vector<std::string>>& out) {
+        return readListField(out, [&](std::string& text) { return readString(text); });
     }
 
     bool readColumnPairs(std::optional<std::vector<ColumnPair>>& out) {
-        if (out) return false;
-        out.emplace();
-        return readList([&] {
-            ColumnPair& pair = out->emplace_back();
-            return take('[') && (skipBlanks(), readInteger(pair.table)) && takeBetweenBlanks(',') &&
-                   readString(pair.name) && (skipBlanks(), take(']'));
+        return readListField(out, [&](ColumnPair& pair) {
+            return readPair([&] { return readInteger(pair.table); },
+                            [&] { return readString(pair.name); });
         });
     }
 
     bool readPrimaryKeys(std::optional<std::vector<KeyEntry>>& out) {
-        if (out) return false;
-        out.emplace();
-        return readList([&] {
-            KeyEntry& key = out->emplace_back();
+        return readListField(out, [&](KeyEntry& key) {
             if (p_ == end_ || *p_ != '[') return readInteger(key.columns.emplace_back());
             key.composite = true;
             return readList([&] { return readInteger(key.columns.emplace_back()); });
@@ -232,12 +240,9 @@ private:
     }
 
     bool readForeignKeys(std::optional<std::vector<std::pair<long long, long long>>>& out) {
-        if (out) return false;
-        out.emplace();
-        return readList([&] {
-            auto& pair = out->emplace_back();
-            return take('[') && (skipBlanks(), readInteger(pair.first)) && takeBetweenBlanks(',') &&
-                   readInteger(pair.second) && (skipBlanks(), take(']'));
+        return readListField(out, [&](std::pair<long long, long long>& pair) {
+            return readPair([&] { return readInteger(pair.first); },
+                            [&] { return readInteger(pair.second); });
         });
     }
 
