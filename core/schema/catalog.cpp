@@ -163,10 +163,14 @@ private:
         return true;
     }
 
+    // Whether `value` at `at` is an integer, as a column index must be.
+    bool isColumnIndex(const Json& value, const FieldPosition& at) {
+        return value.is_number_integer() || fail(at.text() + " must be a column index");
+    }
     // A column index (not "*") at `at`.
     bool columnIndex(const Json& value, const FieldPosition& at, ColumnIndex& column) {
-        if (!value.is_number_integer()) return fail(at.text() + " must be a column index");
-        return built(builder_->columnIndex(value.get<long long>(), at, column));
+        return isColumnIndex(value, at) &&
+               built(builder_->columnIndex(value.get<long long>(), at, column));
     }
 
     // Spider: a flat list of column indices. BIRD: an entry may be a nested
@@ -183,21 +187,15 @@ private:
                 builder_->addKeyColumn(column);
                 continue;
             }
-            if (!built(builder_->compositeKeyHasColumns(entry.size(), at))) return false;
-            std::vector<ColumnIndex> columns;
+            if (!built(builder_->beginCompositeKey(entry.size(), at))) return false;
             for (size_t j = 0; j < entry.size(); ++j) {
-                ColumnIndex column = 0;
-                if (!columnIndex(entry[j],
-                                 FieldPosition{"primary_keys", i, static_cast<long long>(j)},
-                                 column) ||
-                    (!columns.empty() &&
-                     !built(builder_->sameKeyTable(columns.front(), column, at)))) {
+                const FieldPosition columnAt{"primary_keys", i, static_cast<long long>(j)};
+                if (!isColumnIndex(entry[j], columnAt) ||
+                    !built(builder_->compositeKeyColumn(entry[j].get<long long>(), columnAt))) {
                     return false;
                 }
-                columns.push_back(column);
             }
-            for (ColumnIndex column : columns)
-                builder_->addKeyColumn(column);
+            builder_->endCompositeKey();
         }
         return true;
     }

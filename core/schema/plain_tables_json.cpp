@@ -292,29 +292,23 @@ private:
                 entry.columnNames ? std::move((*entry.columnNames)[i].name) : column.name;
             if (entry.columnTypes) column.type = std::move((*entry.columnTypes)[i]);
         }
-        std::vector<ColumnIndex> composite;
         for (size_t i = 0; i < entry.primaryKeys->size(); ++i) {
             const KeyEntry& key = (*entry.primaryKeys)[i];
             const FieldPosition at{"primary_keys", i};
-            ColumnIndex column = 0;
             if (!key.composite) {
+                ColumnIndex column = 0;
                 if (key.columns.size() != 1 || !builder.columnIndex(key.columns[0], at, column))
                     return std::nullopt;
                 builder.addKeyColumn(column);
                 continue;
             }
-            if (!builder.compositeKeyHasColumns(key.columns.size(), at)) return std::nullopt;
-            composite.clear();
-            for (size_t j = 0; j < key.columns.size(); ++j) {
-                if (!builder.columnIndex(
-                        key.columns[j], FieldPosition{"primary_keys", i, static_cast<long long>(j)},
-                        column) ||
-                    (!composite.empty() && !builder.sameKeyTable(composite.front(), column, at)))
+            if (!builder.beginCompositeKey(key.columns.size(), at)) return std::nullopt;
+            for (size_t j = 0; j < key.columns.size(); ++j)
+                if (!builder.compositeKeyColumn(
+                        key.columns[j],
+                        FieldPosition{"primary_keys", i, static_cast<long long>(j)}))
                     return std::nullopt;
-                composite.push_back(column);
-            }
-            for (const ColumnIndex c : composite)
-                builder.addKeyColumn(c);
+            builder.endCompositeKey();
         }
         for (size_t i = 0; i < entry.foreignKeys->size(); ++i) {
             const auto& [from, to] = (*entry.foreignKeys)[i];

@@ -78,15 +78,27 @@ void SchemaBuilder::addKeyColumn(ColumnIndex column) {
     if (std::find(key.begin(), key.end(), column) == key.end()) key.push_back(column);
 }
 
-bool SchemaBuilder::compositeKeyHasColumns(size_t count, const FieldPosition& at) {
+bool SchemaBuilder::beginCompositeKey(size_t count, const FieldPosition& at) {
+    compositeAt_ = at;
+    compositeKey_.clear();
     return count > 0 || fail(at.text() + " is an empty composite key");
 }
 
-bool SchemaBuilder::sameKeyTable(ColumnIndex first, ColumnIndex column, const FieldPosition& at) {
-    if (schema_.columns[static_cast<size_t>(column)].table ==
-        schema_.columns[static_cast<size_t>(first)].table)
-        return true;
-    return fail(at.text() + ": the columns of a composite key belong to different tables");
+bool SchemaBuilder::compositeKeyColumn(long long index, const FieldPosition& columnAt) {
+    ColumnIndex column = 0;
+    if (!columnIndex(index, columnAt, column)) return false;
+    if (!compositeKey_.empty() &&
+        schema_.columns[static_cast<size_t>(column)].table !=
+            schema_.columns[static_cast<size_t>(compositeKey_.front())].table)
+        return fail(compositeAt_.text() +
+                    ": the columns of a composite key belong to different tables");
+    compositeKey_.push_back(column);
+    return true;
+}
+
+void SchemaBuilder::endCompositeKey() {
+    for (const ColumnIndex column : compositeKey_)
+        addKeyColumn(column);
 }
 
 void SchemaBuilder::addForeignKey(ColumnIndex column, ColumnIndex referenced) {

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/schema/database_schema.h"
 
@@ -46,11 +47,14 @@ public:
     Column& lastColumn() { return schema_.columns.back(); }
     // A column index (not "*") at `at`, checked against the columns added.
     bool columnIndex(long long index, const FieldPosition& at, ColumnIndex& column);
-    // primary_keys: a column of its table's key; a composite key's columns
-    // must share one table (`first`: its first column, `at` this one).
+    // primary_keys: a column of its table's key.
     void addKeyColumn(ColumnIndex column);
-    bool compositeKeyHasColumns(size_t count, const FieldPosition& at);
-    bool sameKeyTable(ColumnIndex first, ColumnIndex column, const FieldPosition& at);
+    // A composite key (BIRD's nested list) at `at` of `count` columns, then
+    // each column in the file's order (checked as columnIndex does, and on
+    // the first one's table), then the key's end, which adds them all.
+    bool beginCompositeKey(size_t count, const FieldPosition& at);
+    bool compositeKeyColumn(long long index, const FieldPosition& columnAt);
+    void endCompositeKey();
     void addForeignKey(ColumnIndex column, ColumnIndex referenced);
 
     const std::string& error() const { return error_; }
@@ -61,6 +65,8 @@ private:
 
     DatabaseSchema schema_;
     std::string error_;
+    FieldPosition compositeAt_;              // the composite key being read
+    std::vector<ColumnIndex> compositeKey_;  // its columns so far
 };
 
 }  // namespace sqlscope::schema
